@@ -1,0 +1,148 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {ANNOUNCEMENT_ID, CURRENT_DOCS_LABEL} from './src/data/constants';
+import {GITEE_REPO_URL, GITHUB_REPO_URL} from './src/data/links';
+import {communityLinks, featureLinks, footerGroups, learnLinks, type NavLink} from './src/data/navigation';
+import {localePath, readSiteEnv} from './src/data/siteEnv';
+
+const site = readSiteEnv(process.env);
+
+// The announcement is raw HTML, so its links carry the locale prefix themselves.
+const announcement =
+  site.locale === 'en'
+    ? `⭐️ Like Rainbond? <a target="_blank" rel="noopener noreferrer" href="${GITHUB_REPO_URL}">Give it a star on GitHub</a> — and read the <a href="${localePath(site.baseUrl, 'en', '/docs/')}">latest docs (${CURRENT_DOCS_LABEL})</a>.`
+    : `⭐️ 喜欢 Rainbond？<a target="_blank" rel="noopener noreferrer" href="${GITHUB_REPO_URL}">到 GitHub 点个 Star</a>，并阅读<a href="${localePath(site.baseUrl, 'zh', '/docs/')}">最新文档（${CURRENT_DOCS_LABEL}）</a>。`;
+
+const toItem = ({label, to, href}: NavLink) => (to ? {label, to} : {label, href});
+
+const config: Config = {
+  title: 'Rainbond',
+  tagline: '应用交付中心',
+  favicon: 'img/favicon.svg',
+  url: site.url,
+  baseUrl: site.baseUrl,
+  organizationName: 'goodrain',
+  projectName: 'rainbond',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  future: {v4: true, faster: true},
+
+  i18n: {
+    defaultLocale: 'zh',
+    locales: ['zh', 'en'],
+    localeConfigs: {
+      zh: {label: '简体中文', htmlLang: 'zh-CN'},
+      en: {label: 'English', htmlLang: 'en'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl: site.editUrl,
+          editLocalizedFiles: true,
+          showLastUpdateTime: true,
+          lastVersion: 'current',
+          versions: {current: {label: CURRENT_DOCS_LABEL}},
+        },
+        blog: {
+          routeBasePath: 'blog',
+          blogTitle: '博客',
+          blogDescription: 'Rainbond 产品动态与云原生实践文章',
+          postsPerPage: 18,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: '所有文章',
+          sortPosts: 'descending',
+          feedOptions: {type: ['rss', 'atom'], xslt: true},
+          editUrl: site.editUrl,
+          editLocalizedFiles: true,
+          showLastUpdateTime: true,
+          onInlineAuthors: 'ignore',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'community',
+        path: 'community',
+        routeBasePath: 'community',
+        sidebarPath: './sidebarsCommunity.ts',
+        editUrl: site.editUrl,
+        editLocalizedFiles: true,
+        showLastUpdateTime: true,
+      },
+    ],
+    // A static host that serves files as they are gets a redirect page for every `x.html`.
+    ['@docusaurus/plugin-client-redirects', {fromExtensions: ['html']}],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  themeConfig: {
+    metadata: [
+      {name: 'keywords', content: 'Rainbond, 云原生, 应用管理平台, Kubernetes, DevOps, Service Mesh, 信创, Helm'},
+    ],
+    announcementBar: {id: ANNOUNCEMENT_ID, content: announcement, isCloseable: true},
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 5},
+    docs: {sidebar: {hideable: true}},
+    navbar: {
+      title: 'Rainbond',
+      hideOnScroll: true,
+      logo: {alt: 'Rainbond', src: 'img/logo.svg'},
+      items: [
+        {type: 'docSidebar', sidebarId: 'docs', label: '文档', position: 'left', className: 'nav-docs'},
+        {type: 'dropdown', label: '功能特性', position: 'left', className: 'nav-feature', items: featureLinks.map(toItem)},
+        {type: 'dropdown', label: '深入', position: 'left', className: 'nav-learn', items: learnLinks.map(toItem)},
+        {
+          type: 'dropdown',
+          label: '开源社区',
+          to: '/community/support',
+          position: 'left',
+          className: 'nav-community',
+          items: communityLinks.map(toItem),
+        },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsAfter: [{type: 'html', value: '<hr class="dropdown-separator">'}, {to: '/docs/versions', label: '全部版本'}],
+        },
+        {label: '企业版', to: '/enterprise_server/', position: 'right', className: 'nav-enterprise'},
+        {type: 'localeDropdown', position: 'right', className: 'nav-locale'},
+        {href: GITHUB_REPO_URL, position: 'right', className: 'nav-icon nav-icon--github', 'aria-label': 'GitHub'},
+        {href: GITEE_REPO_URL, position: 'right', className: 'nav-icon nav-icon--gitee', 'aria-label': 'Gitee'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {alt: 'Rainbond', src: 'img/logo-wordmark.svg', href: '/', width: 160, height: 40},
+      links: footerGroups.map(({title, links}) => ({title, items: links.map(toItem)})),
+      copyright: `Copyright © ${new Date().getFullYear()} Goodrain, Inc. All Rights Reserved`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'powershell', 'yaml', 'json', 'docker', 'java', 'go', 'python'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,155 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import CardGrid from '@site/src/components/CardGrid';
+import InstallTabs from '@site/src/components/InstallTabs';
+import {PLATFORM_UI_PORT} from '@site/src/data/constants';
+import {getCapabilities, getSiteClaims} from '@site/src/data/home';
+import {supportedLanguages} from '@site/src/data/install';
+import styles from './index.module.css';
+
+function Hero(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  return (
+    <header className={styles.hero}>
+      <div className={styles.heroText}>
+        <p className={styles.tagline}>{siteConfig.tagline}</p>
+        <Heading as="h1" className={styles.heroTitle}>
+          <Translate id="home.hero.title">不懂 Kubernetes，也能管好云原生应用</Translate>
+        </Heading>
+        <p className={styles.heroLead}>
+          <Translate id="home.hero.lead">
+            Rainbond 是 100% 开源的云原生应用管理平台：无需编写 Dockerfile 和 YAML，直接从源码部署到一个或多个 Kubernetes 集群，适合私有化部署，开发、交付与运维一体化。
+          </Translate>
+        </p>
+        <div className={styles.heroActions}>
+          <Link className="button button--primary button--lg" to="/docs/quick-start/quick-install">
+            <Translate id="home.hero.install">快速安装</Translate>
+          </Link>
+          <Link className="button button--secondary button--outline button--lg" to="/docs/">
+            <Translate id="home.hero.docs">阅读文档</Translate>
+          </Link>
+        </div>
+      </div>
+      <div className={styles.heroSteps}>
+        <ol className={styles.steps}>
+          <li>
+            <Heading as="h2" className={styles.stepTitle}>
+              <Translate id="home.step1.title">5 分钟安装</Translate>
+            </Heading>
+            <InstallTabs />
+          </li>
+          <li>
+            <Heading as="h2" className={styles.stepTitle}>
+              <Translate id="home.step2.title">30 分钟上手</Translate>
+            </Heading>
+            <p>
+              <Translate
+                id="home.step2.body"
+                values={{
+                  url: <code>{`http://<IP>:${PLATFORM_UI_PORT}`}</code>,
+                  guide: (
+                    <Link to="/docs/quick-start/getting-started">
+                      <Translate id="home.step2.guide">快速上手指南</Translate>
+                    </Link>
+                  ),
+                }}>
+                {'安装完成后，在浏览器打开 {url} 进入控制台，再跟着{guide}部署第一个应用。'}
+              </Translate>
+            </p>
+          </li>
+        </ol>
+      </div>
+    </header>
+  );
+}
+
+function Claims(): ReactNode {
+  return (
+    <section className={styles.claims} aria-label={translate({id: 'home.claims.label', message: 'Rainbond 的数字'})}>
+      <ul className={styles.claimList}>
+        {getSiteClaims().map((claim) => (
+          <li key={claim.figure} className={styles.claim}>
+            <span className={styles.figure}>{claim.figure}</span>
+            <span>{claim.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Languages(): ReactNode {
+  return (
+    <section className={styles.section}>
+      <Heading as="h2">
+        <Translate id="home.languages.title">从源码直接构建</Translate>
+      </Heading>
+      <p>
+        <Translate id="home.languages.body">
+          Rainbond 自动识别源码的语言与构建方式，编译、打包并运行，不改变开发者的习惯。目前支持：
+        </Translate>
+      </p>
+      <ul className={styles.languages}>
+        {supportedLanguages.map((language) => (
+          <li key={language}>{language}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Pillars(): ReactNode {
+  return (
+    <section className={styles.section}>
+      <Heading as="h2">
+        <Translate id="home.capabilities.title">一个平台，管好应用的全生命周期</Translate>
+      </Heading>
+      <CardGrid items={getCapabilities()} />
+    </section>
+  );
+}
+
+function CallToAction(): ReactNode {
+  return (
+    <section className={styles.cta}>
+      <Heading as="h2">
+        <Translate id="home.cta.title">现在就试试 Rainbond</Translate>
+      </Heading>
+      <p>
+        <Translate id="home.cta.body">一条命令装好，半小时内上线你的第一个应用。</Translate>
+      </p>
+      <div className={styles.heroActions}>
+        <Link className="button button--primary button--lg" to="/docs/quick-start/quick-install">
+          <Translate id="home.hero.install">快速安装</Translate>
+        </Link>
+        <Link className="button button--secondary button--outline button--lg" to="/enterprise_server/">
+          <Translate id="home.cta.enterprise">了解企业版</Translate>
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export default function Home(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  return (
+    <Layout
+      title={siteConfig.tagline}
+      description={translate({
+        id: 'home.meta.description',
+        message: 'Rainbond 是开源的云原生多云应用管理平台：从源码部署到 Kubernetes，内置 DevOps、Service Mesh、多集群管理与应用市场。',
+      })}>
+      <main className={styles.main}>
+        <Hero />
+        <Claims />
+        <Languages />
+        <Pillars />
+        <CallToAction />
+      </main>
+    </Layout>
+  );
+}
