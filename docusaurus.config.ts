@@ -31,9 +31,13 @@ const config: Config = {
   markdown: {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // Writers use `## Heading {#id}` so zh and en twins share anchors; v4 would turn that syntax off.
+    mdx1Compat: {headingIds: true, comments: true, admonitions: true},
   },
 
   future: {v4: true, faster: true},
+  // The spec stores the colour mode under `theme` and tab choices under `docusaurus.tab.*`: no per-site suffix.
+  storage: {type: 'localStorage', namespace: false},
 
   i18n: {
     defaultLocale: 'zh',

@@ -17,7 +17,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
-            <Translate id="theme.NotFound.title">页面不存在</Translate>
+            <Translate id="notFound.title">页面不存在</Translate>
           </Heading>
           <p>
             <Translate id="notFound.body">这个地址上没有页面：它可能已经移动，或者地址拼写有误。</Translate>

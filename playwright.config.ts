@@ -1,0 +1,32 @@
+import {defineConfig, devices} from '@playwright/test';
+
+// Browser tests run against the production build served on loopback by scripts/serve.mjs,
+// in Debian's Chromium (browser downloads are blocked here).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['line']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,38 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {communityLinks, featureLinks, footerGroups, internalNavTargets, learnLinks} from '../../src/data/navigation';
+
+const routes = new Set(
+  readFileSync(new URL('../routes.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#')),
+);
+
+test('every internal navigation target is a route of the spec', () => {
+  for (const target of internalNavTargets()) {
+    assert.ok(routes.has(target) || routes.has(target.replace(/\/$/, '')), `${target} is not in tests/routes.txt`);
+  }
+});
+
+test('the feature dropdown lists the six features of SPEC §2 in order', () => {
+  assert.deepEqual(
+    featureLinks.map((l) => l.to),
+    ['/xinchuang/', '/feature/devops/', '/feature/multi-cluster/', '/feature/service-mesh/', '/feature/app-market/', '/feature/app-ops/'],
+  );
+});
+
+test('InDepth ends with OpenAPI → /docs/Intro; Community has exactly two external links', () => {
+  assert.equal(learnLinks.at(-1)?.to, '/docs/Intro');
+  assert.equal(communityLinks.filter((l) => l.href).length, 2);
+  assert.ok(communityLinks.every((l) => (l.href ? /^https:\/\//.test(l.href) : l.to?.startsWith('/'))));
+});
+
+test('the footer has the five groups of the spec', () => {
+  assert.deepEqual(
+    footerGroups.map((g) => g.key),
+    ['docs', 'feature', 'learn', 'community', 'more'],
+  );
+  for (const group of footerGroups) assert.ok(group.links.length > 0, group.key);
+});
