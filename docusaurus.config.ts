@@ -19,7 +19,7 @@ const toItem = ({label, to, href}: NavLink) => (to ? {label, to} : {label, href}
 
 const config: Config = {
   title: 'Rainbond',
-  tagline: '应用交付中心',
+  tagline: site.locale === 'en' ? 'Application Delivery Center' : '应用交付中心',
   favicon: 'img/favicon.svg',
   url: site.url,
   baseUrl: site.baseUrl,
@@ -98,6 +98,7 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
+  clientModules: ['./src/clientModules/chunkErrorBox.ts'],
 
   themeConfig: {
     metadata: [
@@ -126,7 +127,8 @@ const config: Config = {
         {
           type: 'docsVersionDropdown',
           position: 'right',
-          dropdownItemsAfter: [{type: 'html', value: '<hr class="dropdown-separator">'}, {to: '/docs/versions', label: '全部版本'}],
+          dropdownItemsAfter: [{type: 'html', value: '<hr class="dropdown-separator">'}, // Items after the versions are not in navbar.json, so their label follows the build locale.
+            {to: '/docs/versions', label: site.locale === 'en' ? 'All versions' : '全部版本'}],
         },
         {label: '企业版', to: '/enterprise_server/', position: 'right', className: 'nav-enterprise'},
         {type: 'localeDropdown', position: 'right', className: 'nav-locale'},

@@ -64,7 +64,10 @@ test('the navbar hides on scroll down and shows on scroll up', async ({page}) =>
   await hydrated(page);
   const navbar = page.locator('nav.navbar');
   await expect(navbar).toBeInViewport();
-  await page.mouse.wheel(0, 1200);
+  for (let i = 0; i < 6; i += 1) {
+    await page.mouse.wheel(0, 250);
+    await page.waitForTimeout(50);
+  }
   await expect(navbar).toHaveClass(/navbarHidden|navbar--hidden/);
   await expect(navbar).not.toBeInViewport();
   await page.mouse.wheel(0, -300);
@@ -87,7 +90,7 @@ test.describe('mobile menu', () => {
       'InDepth',
       'Docs',
       'App Store',
-      'English',
+      'Languages',
     ]);
     await menu.getByRole('button', {name: /App Store/}).or(menu.getByText('App Store', {exact: true})).first().click();
     const featured = menu.getByRole('link', {name: 'Featured apps'});

@@ -20,7 +20,7 @@ for (const {locale, prefix} of locales) {
 test('the English navbar has the spec items in order, with the feature and learn dropdowns', async ({page}) => {
   await page.goto('/en/');
   const nav = page.getByRole('navigation', {name: 'Main'});
-  const left = nav.locator('.navbar__items:not(.navbar__items--right) > .navbar__item');
+  const left = nav.locator('.navbar__items:not(.navbar__items--right) .navbar__link');
   await expect(left).toHaveText(['Docs', 'Feature', 'InDepth', 'Community']);
 
   await nav.getByRole('button', {name: 'Feature'}).hover();
@@ -45,7 +45,7 @@ test('the English navbar has the spec items in order, with the feature and learn
 test('the Chinese navbar carries the Chinese labels', async ({page}) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', {name: '主导航'});
-  const left = nav.locator('.navbar__items:not(.navbar__items--right) > .navbar__item');
+  const left = nav.locator('.navbar__items:not(.navbar__items--right) .navbar__link');
   await expect(left).toHaveText(['文档', '功能特性', '深入', '开源社区']);
   await expect(nav.getByRole('link', {name: '企业版'})).toHaveAttribute('href', '/enterprise_server/');
 });
