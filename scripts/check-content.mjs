@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Content rules every page must keep (README "Writing and translating a page"):
+//  - each zh page has an English twin, and both have the same number of `##` headings;
+//  - English text has no CJK characters outside code;
+//  - front matter has `title` and `description`;
+//  - no placeholder text.
+// Covers docs, community docs, blog posts and MDX landing pages. Exits 1 and names each problem.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const families = [
+  ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
+  ['community', 'i18n/en/docusaurus-plugin-content-docs-community/current'],
+  ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
+  ['src/pages', 'i18n/en/docusaurus-plugin-content-pages'],
+];
+const placeholder = /\b(TODO|TBD|lorem ipsum|coming soon)\b|待补充|敬请期待/i;
+const cjk = /[\u3400-\u9fff\uff01-\uff5e\u3000-\u303f]/;
+
+function walk(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return walk(file);
+    return /\.mdx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** Splits front matter from body and blanks out fenced code, inline code and MDX comments. */
+export function parse(text) {
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
+  const frontMatter = match ? match[1] : '';
+  const body = (match ? text.slice(match[0].length) : text)
+    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, '')
+    .replace(/`[^`\n]*`/g, '')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+  const headings = body.split('\n').filter((line) => /^## /.test(line)).length;
+  return {frontMatter, body, headings};
+}
+
+const problems = [];
+let pages = 0;
+for (const [zhDir, enDir] of families) {
+  for (const zhFile of walk(zhDir)) {
+    const rel = path.relative(zhDir, zhFile);
+    const enFile = path.join(enDir, rel);
+    pages += 1;
+    const zh = parse(fs.readFileSync(zhFile, 'utf8'));
+    if (!fs.existsSync(enFile)) {
+      problems.push(`${zhFile}: no English twin at ${enFile}`);
+      continue;
+    }
+    const en = parse(fs.readFileSync(enFile, 'utf8'));
+    if (zh.headings !== en.headings) problems.push(`${zhFile}: ${zh.headings} "##" headings, English twin has ${en.headings}`);
+    const cjkLine = en.body.split('\n').find((line) => cjk.test(line));
+    if (cjkLine) problems.push(`${enFile}: CJK text in English page: "${cjkLine.trim().slice(0, 80)}"`);
+    for (const [file, page] of [
+      [zhFile, zh],
+      [enFile, en],
+    ]) {
+      if (!/^title:/m.test(page.frontMatter)) problems.push(`${file}: front matter has no title`);
+      if (!/^description:/m.test(page.frontMatter)) problems.push(`${file}: front matter has no description`);
+      const hit = placeholder.exec(page.body);
+      if (hit) problems.push(`${file}: placeholder text "${hit[0]}"`);
+    }
+  }
+}
+// English files without a Chinese source are orphans.
+for (const [zhDir, enDir] of families) {
+  for (const enFile of walk(enDir)) {
+    if (!fs.existsSync(path.join(zhDir, path.relative(enDir, enFile)))) problems.push(`${enFile}: no Chinese source page`);
+  }
+}
+
+for (const problem of problems) console.error(`✘ ${problem}`);
+console.log(`check:content: ${pages} pages, ${problems.length} problem(s)`);
+process.exit(problems.length ? 1 : 0);
