@@ -6,8 +6,10 @@ import {ANNOUNCEMENT_ID, CURRENT_DOCS_LABEL} from './src/data/constants';
 import {GITEE_REPO_URL, GITHUB_REPO_URL} from './src/data/links';
 import {communityLinks, featureLinks, footerGroups, learnLinks, type NavLink} from './src/data/navigation';
 import {localePath, readSiteEnv} from './src/data/siteEnv';
+import {searchSetup} from './src/data/searchConfig';
 
 const site = readSiteEnv(process.env);
+const search = searchSetup(process.env);
 
 // The announcement is raw HTML, so its links carry the locale prefix themselves.
 const announcement =
@@ -95,9 +97,10 @@ const config: Config = {
     ],
     // A static host that serves files as they are gets a redirect page for every `x.html`.
     ['@docusaurus/plugin-client-redirects', {fromExtensions: ['html']}],
+    ...search.plugins,
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', ...search.themes],
   clientModules: ['./src/clientModules/chunkErrorBox.ts'],
 
   themeConfig: {
@@ -148,6 +151,7 @@ const config: Config = {
       additionalLanguages: ['bash', 'powershell', 'yaml', 'json', 'docker', 'java', 'go', 'python'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    ...search.themeConfig,
   } satisfies Preset.ThemeConfig,
 };
 

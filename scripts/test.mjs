@@ -50,7 +50,7 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '-p', '.']],
   ['content check', 'node', ['scripts/check-content.mjs']],
   ['unit tests', 'npx', ['tsx', '--test', ...unitTestFiles], {count: nodeTestCount}],
-  ...(process.env.SKIP_BUILD && fs.existsSync('build/index.html') ? [] : [['build (zh + en)', 'npx', ['docusaurus', 'build']]]),
+  ...(process.env.SKIP_BUILD && fs.existsSync('build/index.html') ? [] : [['build (zh + en) + search index', 'npm', ['run', 'build']]]),
   ['route check (strict set)', 'node', ['scripts/check-routes.mjs', '--strict']],
   ['browser (Chromium)', 'bash', ['scripts/install-chromium.sh']],
   ['browser tests', 'npx', ['playwright', 'test'], {count: playwrightCount}],

@@ -1,0 +1,105 @@
+import React, {type ReactNode, useEffect, useId, useState} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import Translate, {translate} from '@docusaurus/Translate';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import SearchResults from '../SearchResults';
+import SearchStatus from '../SearchStatus';
+import {MAX_QUERY_LENGTH, type SearchFilters} from '../pagefind';
+import {useSiteSearch} from '../useSiteSearch';
+import {CURRENT_DOCS_LABEL} from '@site/src/data/constants';
+import styles from './styles.module.css';
+
+const sections = ['docs', 'api', 'community', 'blog', 'pages'] as const;
+
+function sectionLabel(section: (typeof sections)[number]): string {
+  switch (section) {
+    case 'docs':
+      return translate({id: 'search.section.docs', message: '文档'});
+    case 'api':
+      return translate({id: 'search.section.api', message: 'API 参考'});
+    case 'community':
+      return translate({id: 'search.section.community', message: '社区'});
+    case 'blog':
+      return translate({id: 'search.section.blog', message: '博客'});
+    default:
+      return translate({id: 'search.section.pages', message: '其他页面'});
+  }
+}
+
+/** /search?q=…: every result, with section and docs-version filters; the URL follows the query. */
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const params = new URLSearchParams(location.search);
+  const [query, setQuery] = useState(() => (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
+  const [filters, setFilters] = useState<SearchFilters>({section: params.get('section') ?? '', version: params.get('version') ?? ''});
+  const state = useSiteSearch(query, {filters});
+  const results = state.status === 'done' ? state.results : [];
+  const listId = useId();
+
+  useEffect(() => {
+    const next = new URLSearchParams();
+    if (query) next.set('q', query);
+    if (filters.section) next.set('section', filters.section);
+    if (filters.version) next.set('version', filters.version);
+    const search = next.toString() ? `?${next.toString()}` : '';
+    if (search !== location.search) history.replace({search});
+  }, [query, filters, history, location.search]);
+
+  return (
+    <Layout
+      title={translate({id: 'search.page.title', message: '搜索'})}
+      description={translate({id: 'search.page.description', message: '搜索 Rainbond 文档、博客和社区页面。'})}>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <Heading as="h1">
+          {query ? (
+            <Translate id="search.page.resultsFor" values={{query: <q>{query}</q>}}>
+              {'“{query}”的搜索结果'}
+            </Translate>
+          ) : (
+            <Translate id="search.page.heading">搜索</Translate>
+          )}
+        </Heading>
+        <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
+          <input
+            type="search"
+            className={styles.input}
+            value={query}
+            maxLength={MAX_QUERY_LENGTH}
+            aria-label={translate({id: 'search.inputLabel', message: '搜索关键词'})}
+            placeholder={translate({id: 'search.placeholder', message: '搜索文档、博客和页面'})}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <label className={styles.filter}>
+            <Translate id="search.filter.section">范围</Translate>
+            <select value={filters.section} onChange={(e) => setFilters((f) => ({...f, section: e.target.value}))}>
+              <option value="">{translate({id: 'search.filter.all', message: '全部'})}</option>
+              {sections.map((s) => (
+                <option key={s} value={s}>
+                  {sectionLabel(s)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.filter}>
+            <Translate id="search.filter.version">文档版本</Translate>
+            <select value={filters.version} onChange={(e) => setFilters((f) => ({...f, version: e.target.value}))}>
+              <option value="">{translate({id: 'search.filter.all', message: '全部'})}</option>
+              <option value={CURRENT_DOCS_LABEL}>{CURRENT_DOCS_LABEL}</option>
+            </select>
+          </label>
+        </form>
+        <SearchStatus state={state} query={query} />
+        {results.length > 0 && (
+          <p className={styles.count} role="status">
+            <Translate id="search.page.count" values={{count: results.length}}>
+              {'找到 {count} 个页面'}
+            </Translate>
+          </p>
+        )}
+        <SearchResults results={results} listId={listId} />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,60 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Excerpt from '../Excerpt';
+import type {PageResult} from '../pagefind';
+import styles from './styles.module.css';
+
+export interface ResultOption {
+  id: string;
+  url: string;
+}
+
+/** The flat list of choosable results, in display order (keyboard navigation walks this). */
+export function resultOptions(results: PageResult[]): ResultOption[] {
+  return results.flatMap((page, p) =>
+    page.subResults.length > 0
+      ? page.subResults.map((sub, s) => ({id: `search-result-${p}-${s}`, url: sub.url}))
+      : [{id: `search-result-${p}`, url: page.url}],
+  );
+}
+
+interface Props {
+  results: PageResult[];
+  activeId?: string;
+  onPick?: () => void;
+  listId: string;
+}
+
+/** Results grouped by page: the page title, then its matching headings with highlighted excerpts. */
+export default function SearchResults({results, activeId, onPick, listId}: Props): ReactNode {
+  return (
+    <div id={listId} role="listbox" className={styles.results}>
+      {results.map((page, p) => (
+        <section key={page.url} className={styles.page} aria-label={page.title}>
+          <p className={styles.pageTitle}>
+            {page.title}
+            {page.version && <span className={styles.badge}>{page.version}</span>}
+          </p>
+          {(page.subResults.length > 0 ? page.subResults : [{title: page.title, url: page.url, excerpt: page.excerpt}]).map((sub, s) => {
+            const id = page.subResults.length > 0 ? `search-result-${p}-${s}` : `search-result-${p}`;
+            return (
+              <Link
+                key={id}
+                id={id}
+                to={sub.url}
+                role="option"
+                aria-selected={id === activeId}
+                className={styles.option}
+                onClick={onPick}>
+                <span className={styles.heading}>{sub.title}</span>
+                <span className={styles.excerpt}>
+                  <Excerpt html={sub.excerpt} />
+                </span>
+              </Link>
+            );
+          })}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// Recent searches, newest first, in localStorage. Storage can throw (private mode, disabled storage,
+// quota): every access is guarded and falls back to memory for the rest of the visit.
+const KEY = 'rainbond.search.recent';
+const MAX = 5;
+let memory: string[] = [];
+
+type Reader = Pick<Storage, 'getItem'>;
+type ReadWriter = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** Even reading `window.localStorage` can throw, so it is looked up inside the guard. */
+function browserStorage(): Storage | undefined {
+  return typeof window === 'undefined' ? undefined : window.localStorage;
+}
+
+export function loadRecent(storage?: Reader): string[] {
+  try {
+    const parsed: unknown = JSON.parse((storage ?? browserStorage())?.getItem(KEY) ?? '[]');
+    if (Array.isArray(parsed)) return parsed.filter((q): q is string => typeof q === 'string').slice(0, MAX);
+  } catch {
+    // fall through to memory
+  }
+  return memory;
+}
+
+export function saveRecent(query: string, storage?: ReadWriter): string[] {
+  const q = query.trim().slice(0, 200);
+  if (!q) return loadRecent(storage);
+  const next = [q, ...loadRecent(storage).filter((r) => r !== q)].slice(0, MAX);
+  memory = next;
+  try {
+    (storage ?? browserStorage())?.setItem(KEY, JSON.stringify(next));
+  } catch {
+    // memory keeps it for this visit
+  }
+  return next;
+}

@@ -1,0 +1,200 @@
+import {expect, test, type Page} from '@playwright/test';
+import {hydrated} from './helpers';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const searchBox = (page: Page) => dialog(page).getByRole('combobox');
+
+async function openWith(page: Page, key: string) {
+  await page.keyboard.press(key);
+  await expect(dialog(page)).toBeVisible();
+  await expect(searchBox(page)).toBeFocused();
+}
+
+test.describe('search modal', () => {
+  for (const key of ['Control+k', 'Meta+k', '/']) {
+    test(`opens with ${key} and closes with Escape`, async ({page}) => {
+      await page.goto('/en/docs/quick-start/quick-install');
+      await hydrated(page);
+      await openWith(page, key);
+      await expect(dialog(page)).toHaveAccessibleName(/search/i);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+    });
+  }
+
+  test('`/` typed inside an input does not open it', async ({page}) => {
+    await page.goto('/en/search');
+    await hydrated(page);
+    const input = page.getByRole('main').getByRole('searchbox');
+    await input.click();
+    await page.keyboard.type('a/b');
+    await expect(input).toHaveValue('a/b');
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('focus returns to the search button after Escape', async ({page}) => {
+    await page.goto('/en/');
+    await hydrated(page);
+    const button = page.getByRole('button', {name: /^Search/});
+    await button.click();
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('the index is not fetched before the modal opens', async ({page}) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pagefind/')) fetched.push(request.url());
+    });
+    await page.goto('/en/docs/quick-start/quick-install');
+    await hydrated(page);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(fetched).toEqual([]);
+    await openWith(page, 'Control+k');
+    await searchBox(page).fill('helm');
+    await expect(dialog(page).getByRole('option').first()).toBeVisible();
+    expect(fetched.some((url) => url.endsWith('/en/pagefind/pagefind.js'))).toBe(true);
+  });
+
+  test('an English query on /en/ finds the English page and no Chinese page', async ({page}) => {
+    await page.goto('/en/');
+    await hydrated(page);
+    await openWith(page, 'Control+k');
+    await searchBox(page).fill('quick installation');
+    const options = dialog(page).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const hrefs = await options.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.some((href) => href.startsWith('/en/docs/quick-start/quick-install'))).toBe(true);
+    expect(hrefs.every((href) => href.startsWith('/en/'))).toBe(true);
+    await expect(dialog(page).locator('mark').first()).toBeVisible();
+  });
+
+  test('a Chinese query on / finds Chinese pages', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    await openWith(page, 'Control+k');
+    await searchBox(page).fill('快速安装');
+    const options = dialog(page).getByRole('option');
+    await expect(options.first()).toHaveAttribute('href', /^\/docs\/quick-start\/quick-install/);
+    await searchBox(page).fill('安装');
+    await expect(dialog(page).locator('section').first()).toHaveAttribute('aria-label', /安装/);
+    const hrefs = await options.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(5);
+    expect(hrefs.some((href) => href.startsWith('/en/'))).toBe(false);
+    await expect(options.first()).toContainText(/[\u4e00-\u9fff]/);
+  });
+
+  test('arrow keys move through results and Enter opens one; the query is remembered', async ({page}) => {
+    await page.goto('/en/');
+    await hydrated(page);
+    await openWith(page, 'Control+k');
+    await searchBox(page).fill('getting started');
+    const options = dialog(page).getByRole('option');
+    await expect(options.nth(1)).toBeVisible();
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    const target = (await options.nth(0).getAttribute('href')) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === decodeURI(target) || url.pathname + url.hash === target);
+    // The old page stays until the new one has loaded; wait for the new one before the next shortcut.
+    await expect(page.locator('article h1')).toBeVisible();
+    await page.waitForTimeout(300);
+    await openWith(page, 'Control+k');
+    await expect(dialog(page).getByRole('button', {name: 'getting started'})).toBeVisible();
+  });
+
+  test('search keeps working when storage throws', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new Error('SecurityError: storage disabled');
+        },
+      });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/en/');
+    await hydrated(page);
+    await openWith(page, 'Control+k');
+    await searchBox(page).fill('helm');
+    await expect(dialog(page).getByRole('option').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('without an index (dev mode) the modal says how to get one', async ({page}) => {
+    await page.route('**/pagefind/pagefind.js', (route) => route.fulfill({status: 404, body: ''}));
+    await page.goto('/en/');
+    await hydrated(page);
+    await openWith(page, 'Control+k');
+    await searchBox(page).fill('helm');
+    await expect(dialog(page).getByRole('status')).toContainText('npm run build');
+    await expect(dialog(page).getByRole('status')).toContainText('npm run serve');
+  });
+});
+
+test.describe('/search page', () => {
+  test('reads ?q=, shows the results and follows the query in the URL', async ({page}) => {
+    await page.goto('/en/search?q=helm');
+    await expect(page.getByRole('heading', {level: 1})).toContainText('helm');
+    await expect(page.locator('main [role="listbox"] [role="option"]').first()).toBeVisible();
+    const input = page.getByRole('main').getByRole('searchbox');
+    await input.fill('offline');
+    await expect(page).toHaveURL(/\/en\/search\?q=offline$/);
+  });
+
+  test('the docs-version and section filters narrow the results', async ({page}) => {
+    await page.goto('/en/search?q=rainbond');
+    const options = page.locator('main [role="listbox"] [role="option"]');
+    await expect(options.first()).toBeVisible();
+    const all = await options.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(all.some((href) => !href.startsWith('/en/docs/'))).toBe(true);
+
+    await page.getByLabel('Docs version').selectOption('V5.15');
+    await expect(page).toHaveURL(/version=V5\.15/);
+    await expect(async () => {
+      const filtered = await options.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(filtered.length).toBeGreaterThan(0);
+      expect(filtered.every((href) => href.startsWith('/en/docs/'))).toBe(true);
+    }).toPass();
+
+    await page.getByLabel('Docs version').selectOption('');
+    await page.getByLabel('Section').selectOption('blog');
+    await expect(async () => {
+      const blog = await options.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(blog.length).toBeGreaterThan(0);
+      expect(blog.every((href) => href.startsWith('/en/blog/'))).toBe(true);
+    }).toPass();
+  });
+
+  for (const [name, q] of [
+    ['a script tag', '<script>window.__pwned = 1</script>'],
+    ['an event-handler image', '"><img src=x onerror="window.__pwned=1">'],
+    ['10 kB of text', 'k8s '.repeat(2560)],
+    ['odd Unicode', '\u202e\u0000𝕽𝖆𝖎𝖓\u200d👩‍💻 ﷽ \uffff'],
+  ] as const) {
+    test(`a hostile q (${name}) is shown as text and runs nothing`, async ({page}) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      let dialogs = 0;
+      page.on('dialog', async (d) => {
+        dialogs += 1;
+        await d.dismiss();
+      });
+      await page.goto(`/en/search?q=${encodeURIComponent(q)}`);
+      await hydrated(page);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
+      expect(await page.locator('main img[src="x"]').count()).toBe(0);
+      expect(dialogs).toBe(0);
+      expect(errors).toEqual([]);
+      if (name === 'a script tag') await expect(page.getByRole('heading', {level: 1})).toContainText('<script>');
+    });
+  }
+});

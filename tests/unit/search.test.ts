@@ -1,0 +1,80 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readAlgoliaEnv, searchSetup} from '../../src/data/searchConfig';
+import {parseExcerpt} from '../../src/components/Search/excerpt';
+import {loadRecent, saveRecent} from '../../src/components/Search/recent';
+import {isSearchShortcut} from '../../src/components/Search/shortcuts';
+import {classify} from '../../scripts/lib/search-classify.mjs';
+import {CURRENT_DOCS_LABEL} from '../../src/data/constants';
+
+const algoliaEnv = {ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'search-only-key', ALGOLIA_INDEX_NAME: 'rainbond'};
+
+test('Algolia env present → the DocSearch theme with contextual search, no Pagefind page', () => {
+  const setup = searchSetup(algoliaEnv);
+  assert.equal(setup.mode, 'algolia');
+  assert.deepEqual(setup.themes, ['@docusaurus/theme-search-algolia']);
+  assert.deepEqual(setup.plugins, []);
+  assert.equal(setup.themeConfig.algolia?.indexName, 'rainbond');
+  assert.equal(setup.themeConfig.algolia?.contextualSearch, true);
+});
+
+test('Algolia env absent or partial → Pagefind with its /search page', () => {
+  for (const env of [{}, {ALGOLIA_APP_ID: 'APP'}, {...algoliaEnv, ALGOLIA_API_KEY: '  '}]) {
+    const setup = searchSetup(env);
+    assert.equal(setup.mode, 'pagefind');
+    assert.deepEqual(setup.themes, []);
+    assert.deepEqual(setup.plugins, ['./plugins/pagefind-search-page']);
+    assert.equal(setup.themeConfig.algolia, undefined);
+  }
+  assert.equal(readAlgoliaEnv({}), null);
+});
+
+test('excerpts become text runs; markup in them is never markup', () => {
+  assert.deepEqual(parseExcerpt('run <mark>helm</mark> install'), [
+    {text: 'run ', mark: false},
+    {text: 'helm', mark: true},
+    {text: ' install', mark: false},
+  ]);
+  const hostile = parseExcerpt('&lt;script&gt;alert(1)&lt;/script&gt; <img src=x onerror=alert(1)>');
+  assert.equal(hostile.map((p) => p.text).join(''), '<script>alert(1)</script> ');
+});
+
+test('recent searches: newest first, deduplicated, at most five, survive throwing storage', () => {
+  const store = new Map<string, string>();
+  const storage = {getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v)};
+  for (const q of ['a', 'b', 'c', 'a', 'd', 'e', 'f']) saveRecent(q, storage);
+  assert.deepEqual(loadRecent(storage), ['f', 'e', 'd', 'a', 'c']);
+  const broken = {
+    getItem: () => {
+      throw new Error('SecurityError');
+    },
+    setItem: () => {
+      throw new Error('QuotaExceededError');
+    },
+  };
+  assert.deepEqual(saveRecent('helm', broken), ['helm', 'f', 'e', 'd', 'a']);
+  assert.deepEqual(loadRecent(broken)[0], 'helm');
+});
+
+test('Ctrl+K, Cmd+K and / open search; / typed in a field does not', () => {
+  const key = (k: string, extra: object = {}) => ({key: k, ctrlKey: false, metaKey: false, altKey: false, target: null, ...extra});
+  assert.ok(isSearchShortcut(key('k', {ctrlKey: true})));
+  assert.ok(isSearchShortcut(key('K', {metaKey: true})));
+  assert.ok(isSearchShortcut(key('/', {target: {tagName: 'BODY'}})));
+  assert.ok(!isSearchShortcut(key('/', {target: {tagName: 'INPUT'}})));
+  assert.ok(!isSearchShortcut(key('/', {target: {tagName: 'DIV', isContentEditable: true}})));
+  assert.ok(!isSearchShortcut(key('k')));
+});
+
+test('pages are classified into sections and docs versions', () => {
+  assert.deepEqual(classify('/docs/quick-start/quick-install'), {section: 'docs', version: CURRENT_DOCS_LABEL});
+  assert.deepEqual(classify('/en/docs/'), {section: 'docs', version: CURRENT_DOCS_LABEL});
+  assert.deepEqual(classify('/docs/5.14/intro'), {section: 'docs', version: 'V5.14'});
+  assert.deepEqual(classify('/en/docs/api/team/getTeamList'), {section: 'api', version: CURRENT_DOCS_LABEL});
+  assert.deepEqual(classify('/community/support'), {section: 'community'});
+  assert.deepEqual(classify('/blog/datacap'), {section: 'blog'});
+  assert.deepEqual(classify('/en/case/boe'), {section: 'pages'});
+  for (const skipped of ['/blog', '/en/blog/', '/blog/page/2', '/blog/archive', '/blog/tags/helm', '/search', '/en/search']) {
+    assert.equal(classify(skipped), null, skipped);
+  }
+});
