@@ -9,6 +9,7 @@ import InstallTabs from '@site/src/components/InstallTabs';
 import {PLATFORM_UI_PORT} from '@site/src/data/constants';
 import {getCapabilities, getSiteClaims} from '@site/src/data/home';
 import {supportedLanguages} from '@site/src/data/install';
+import {latestRelease} from '@site/src/data/releases';
 import styles from './index.module.css';
 
 function Hero(): ReactNode {
@@ -17,6 +18,11 @@ function Hero(): ReactNode {
     <header className={styles.hero}>
       <div className={styles.heroText}>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
+        <Link className={styles.release} to={`/community/change/${latestRelease.version}`}>
+          <Translate id="home.hero.latestRelease" values={{version: `v${latestRelease.version}`}}>
+            {'最新版本 {version} 已发布 →'}
+          </Translate>
+        </Link>
         <Heading as="h1" className={styles.heroTitle}>
           <Translate id="home.hero.title">不懂 Kubernetes，也能管好云原生应用</Translate>
         </Heading>

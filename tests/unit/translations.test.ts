@@ -31,11 +31,12 @@ test('every translation id used in src/ has an English message in i18n/en/code.j
   }
 });
 
-test('navbar, footer, sidebar and blog labels are all translated to English', () => {
+test('navbar, footer, sidebar (docs and community) and blog labels are all translated to English', () => {
   for (const file of [
     'i18n/en/docusaurus-theme-classic/navbar.json',
     'i18n/en/docusaurus-theme-classic/footer.json',
     'i18n/en/docusaurus-plugin-content-docs/current.json',
+    'i18n/en/docusaurus-plugin-content-docs-community/current.json',
     'i18n/en/docusaurus-plugin-content-blog/options.json',
   ]) {
     for (const [key, {message}] of Object.entries(readJson(file))) {

@@ -1,0 +1,36 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import {releasesNewestFirst} from '@site/src/data/releases';
+import {useLocale} from '@site/src/hooks/useLocale';
+import styles from './styles.module.css';
+
+/** Every release, newest version first, each linking its notes page (data: src/data/releases.ts). */
+export default function ReleaseList(): ReactNode {
+  const locale = useLocale();
+  return (
+    <ol className={styles.list} reversed>
+      {releasesNewestFirst().map((release) => (
+        <li key={release.version} className={styles.item} data-version={release.version}>
+          <Heading as="h3" className={styles.title}>
+            <Link to={`/community/change/${release.version}`}>v{release.version}-release</Link>
+          </Heading>
+          <p className={styles.meta}>
+            {release.date ? (
+              <time dateTime={release.date}>{release.date}</time>
+            ) : (
+              <Translate id="releases.noDate">发布日期未记录</Translate>
+            )}
+          </p>
+          <p className={styles.summary}>{release.summary[locale]}</p>
+          <ul className={styles.highlights}>
+            {release.highlights[locale].map((h) => (
+              <li key={h}>{h}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
