@@ -3,6 +3,7 @@
 //  - each zh page has an English twin, and both have the same number of `##` headings;
 //  - English text has no CJK characters outside code;
 //  - front matter has `title` and `description`;
+//  - a leaf doc has at least 250 words of English prose outside code;
 //  - no placeholder text.
 // Covers docs, community docs, blog posts and MDX landing pages. Exits 1 and names each problem.
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ const families = [
   ['src/pages', 'i18n/en/docusaurus-plugin-content-pages'],
 ];
 const placeholder = /\b(TODO|TBD|lorem ipsum|coming soon)\b|待补充|敬请期待/i;
+const MIN_LEAF_WORDS = 250;
 const cjk = /[\u3400-\u9fff\uff01-\uff5e\u3000-\u303f]/;
 
 function walk(dir) {
@@ -52,6 +54,10 @@ for (const [zhDir, enDir] of families) {
     }
     const en = parse(fs.readFileSync(enFile, 'utf8'));
     if (zh.headings !== en.headings) problems.push(`${zhFile}: ${zh.headings} "##" headings, English twin has ${en.headings}`);
+    // Leaf docs carry real prose (issue: at least 250 English words outside code); index pages may be shorter.
+    const isLeafDoc = (zhDir === 'docs' || zhDir === 'community') && !/(^|\/)index\.mdx?$/.test(rel);
+    const words = (en.body.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).length;
+    if (isLeafDoc && words < MIN_LEAF_WORDS) problems.push(`${enFile}: ${words} English words, a leaf page needs ${MIN_LEAF_WORDS}`);
     const cjkLine = en.body.split('\n').find((line) => cjk.test(line));
     if (cjkLine) problems.push(`${enFile}: CJK text in English page: "${cjkLine.trim().slice(0, 80)}"`);
     for (const [file, page] of [

@@ -10,11 +10,19 @@ export type SearchState =
   | {status: 'done'; results: PageResult[]};
 
 /** Runs the query against the offline index (debounced), newest query wins. */
-export function useSiteSearch(query: string, {filters, preferVersion}: {filters?: SearchFilters; preferVersion?: string} = {}): SearchState {
+export function useSiteSearch(
+  query: string,
+  {filters, preferVersion, limit}: {filters?: SearchFilters; preferVersion?: string; limit?: number} = {},
+): SearchState {
   const baseUrl = useBaseUrl('/');
   const [state, setState] = useState<SearchState>({status: 'idle'});
   const section = filters?.section;
   const version = filters?.version;
+
+  // Start fetching the index as soon as search is shown, while the visitor types.
+  useEffect(() => {
+    loadPagefind(baseUrl).catch(() => undefined);
+  }, [baseUrl]);
 
   useEffect(() => {
     if (!query.trim()) {
@@ -26,7 +34,7 @@ export function useSiteSearch(query: string, {filters, preferVersion}: {filters?
     const timer = window.setTimeout(async () => {
       try {
         const pagefind = await loadPagefind(baseUrl);
-        const results = await searchSite(pagefind, query, {filters: {section, version}, preferVersion});
+        const results = await searchSite(pagefind, query, {filters: {section, version}, preferVersion, limit});
         if (!cancelled) setState({status: 'done', results});
       } catch (error) {
         if (cancelled) return;
@@ -37,7 +45,7 @@ export function useSiteSearch(query: string, {filters, preferVersion}: {filters?
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [query, section, version, preferVersion, baseUrl]);
+  }, [query, section, version, preferVersion, limit, baseUrl]);
 
   return state;
 }

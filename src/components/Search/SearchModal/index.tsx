@@ -10,6 +10,8 @@ import {loadRecent, saveRecent} from '../recent';
 import {useSiteSearch} from '../useSiteSearch';
 import styles from './styles.module.css';
 
+const MODAL_RESULT_LIMIT = 8;
+
 /** The search dialog: loaded on first open only (see theme/SearchBar). Native <dialog> traps focus. */
 export default function SearchModal({onClose}: {onClose: () => void}): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -21,7 +23,8 @@ export default function SearchModal({onClose}: {onClose: () => void}): ReactNode
   const [recent, setRecent] = useState<string[]>(() => loadRecent());
   const [active, setActive] = useState(0);
   const preferVersion = useActiveDocContext(undefined).activeVersion?.label;
-  const state = useSiteSearch(query, {preferVersion});
+  // The modal shows the best pages; /search shows them all.
+  const state = useSiteSearch(query, {preferVersion, limit: MODAL_RESULT_LIMIT});
   const results = useMemo(() => (state.status === 'done' ? state.results : []), [state]);
   const options = useMemo(() => resultOptions(results), [results]);
 

@@ -34,7 +34,7 @@ export default function SearchPage(): ReactNode {
   const params = new URLSearchParams(location.search);
   const [query, setQuery] = useState(() => (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
   const [filters, setFilters] = useState<SearchFilters>({section: params.get('section') ?? '', version: params.get('version') ?? ''});
-  const state = useSiteSearch(query, {filters});
+  const state = useSiteSearch(query, {filters, limit: 50});
   const results = state.status === 'done' ? state.results : [];
   const listId = useId();
 
