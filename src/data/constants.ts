@@ -6,3 +6,6 @@ export const PLATFORM_UI_PORT = 7070;
 export const CURRENT_DOCS_LABEL = 'V5.15';
 /** Bump this when the announcement changes: visitors who dismissed the old one see the new one. */
 export const ANNOUNCEMENT_ID = 'star-rainbond-2026-11';
+/** SPEC §4: the sponsorship dialog opens this long after the first page load of a browser session. */
+export const SPONSOR_DIALOG_DELAY_MS = 180_000;
+export const SPONSOR_DIALOG_WIDTH_PX = 600;

@@ -1,0 +1,134 @@
+import React, {type KeyboardEvent, type ReactNode, useId, useRef, useState} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+/** SPEC §3 tab item. */
+export interface TabItem {
+  itemKey: string;
+  tab: ReactNode;
+  icon?: ReactNode;
+  disabled?: boolean;
+  /** Card tabs only: closable by its icon, Delete or Backspace. */
+  closable?: boolean;
+  content: ReactNode;
+}
+
+interface Props {
+  items: TabItem[];
+  /** SPEC §9 defaults: line, large, top. */
+  type?: 'line' | 'card';
+  size?: 'large' | 'default' | 'small';
+  tabPosition?: 'top' | 'left';
+  defaultActiveKey?: string;
+  onChange?: (itemKey: string) => void;
+  onTabClose?: (itemKey: string) => void;
+  'aria-label'?: string;
+}
+
+/** Tabs per the WAI-ARIA tabs pattern: one active key, arrow keys/Home/End move and activate, panes fade in. */
+export default function UiTabs({
+  items,
+  type = 'line',
+  size = 'large',
+  tabPosition = 'top',
+  defaultActiveKey,
+  onChange,
+  onTabClose,
+  'aria-label': ariaLabel,
+}: Props): ReactNode {
+  const uid = useId();
+  const [closed, setClosed] = useState<string[]>([]);
+  const visible = items.filter((item) => !closed.includes(item.itemKey));
+  const firstEnabled = visible.find((item) => !item.disabled)?.itemKey;
+  const [active, setActive] = useState(defaultActiveKey ?? firstEnabled);
+  const activeKey = visible.some((i) => i.itemKey === active && !i.disabled) ? active : firstEnabled;
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+
+  const activate = (key: string) => {
+    setActive(key);
+    onChange?.(key);
+    tabRefs.current.get(key)?.focus();
+  };
+
+  const close = (key: string) => {
+    const index = visible.findIndex((i) => i.itemKey === key);
+    setClosed((c) => [...c, key]);
+    onTabClose?.(key);
+    const rest = visible.filter((i) => i.itemKey !== key && !i.disabled);
+    const next = rest[Math.min(index, rest.length - 1)]?.itemKey;
+    if (key === activeKey && next) activate(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent, item: TabItem) => {
+    const enabled = visible.filter((i) => !i.disabled);
+    const index = enabled.findIndex((i) => i.itemKey === item.itemKey);
+    const horizontal = tabPosition === 'top';
+    const step: Record<string, number> = horizontal ? {ArrowRight: 1, ArrowLeft: -1} : {ArrowDown: 1, ArrowUp: -1};
+    if (event.key in step) {
+      event.preventDefault();
+      activate(enabled[(index + step[event.key] + enabled.length) % enabled.length].itemKey);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      activate(enabled[event.key === 'Home' ? 0 : enabled.length - 1].itemKey);
+    } else if ((event.key === 'Delete' || event.key === 'Backspace') && type === 'card' && item.closable) {
+      event.preventDefault();
+      close(item.itemKey);
+    }
+  };
+
+  return (
+    <div className={clsx(styles.tabs, styles[tabPosition], styles[size])}>
+      <div role="tablist" aria-label={ariaLabel} aria-orientation={tabPosition === 'top' ? 'horizontal' : 'vertical'} className={clsx(styles.list, styles[type])}>
+        {visible.map((item) => {
+          const selected = item.itemKey === activeKey;
+          return (
+            <span key={item.itemKey} className={clsx(styles.tabWrap, selected && styles.selected)}>
+              <button
+                ref={(el) => {
+                  if (el) tabRefs.current.set(item.itemKey, el);
+                  else tabRefs.current.delete(item.itemKey);
+                }}
+                type="button"
+                role="tab"
+                id={`${uid}-tab-${item.itemKey}`}
+                aria-selected={selected}
+                aria-controls={`${uid}-panel-${item.itemKey}`}
+                aria-disabled={item.disabled || undefined}
+                tabIndex={selected ? 0 : -1}
+                className={styles.tab}
+                onClick={() => !item.disabled && activate(item.itemKey)}
+                onKeyDown={(e) => onKeyDown(e, item)}>
+                {item.icon && <span className={styles.icon}>{item.icon}</span>}
+                {item.tab}
+              </button>
+              {type === 'card' && item.closable && (
+                <button
+                  type="button"
+                  tabIndex={-1}
+                  className={styles.close}
+                  aria-label={translate({id: 'tabs.close', message: '关闭标签'})}
+                  onClick={() => close(item.itemKey)}>
+                  ×
+                </button>
+              )}
+            </span>
+          );
+        })}
+      </div>
+      {visible
+        .filter((item) => item.itemKey === activeKey)
+        .map((item) => (
+          <div
+            key={item.itemKey}
+            role="tabpanel"
+            id={`${uid}-panel-${item.itemKey}`}
+            aria-labelledby={`${uid}-tab-${item.itemKey}`}
+            tabIndex={0}
+            className={styles.panel}>
+            {item.content}
+          </div>
+        ))}
+    </div>
+  );
+}

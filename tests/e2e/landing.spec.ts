@@ -1,0 +1,32 @@
+import {expect, test} from '@playwright/test';
+import {readFileSync} from 'node:fs';
+import {locales} from './helpers';
+
+// Every marketing route of the spec's list (home, features, use scenes, cases, clouds, tools, editions).
+const marketing = readFileSync('tests/routes.txt', 'utf8')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => /^\/(|ack\/|cce\/|tke\/|helm\/|enterprise_server\/|partners\/|xinchuang\/|opensourceApps|feature\/.*|usescene\/.*|case\/.*)$/.test(l));
+
+const cjk = /[\u3400-\u9fff]/;
+
+for (const {locale, prefix} of locales) {
+  test(`[${locale}] every marketing page answers with its main heading in the right language`, async ({request}) => {
+    expect(marketing.length).toBeGreaterThan(30);
+    for (const route of marketing) {
+      const response = await request.get(`${prefix}${route}`);
+      expect(response.status(), route).toBe(200);
+      const html = await response.text();
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? '';
+      expect(h1, `${prefix}${route} has an h1`).not.toBe('');
+      if (locale === 'en') expect(h1, `${prefix}${route}`).not.toMatch(cjk);
+    }
+  });
+}
+
+test('the case index links every case study', async ({page}) => {
+  await page.goto('/en/case/');
+  for (const slug of ['boe', 'csgApp', 'diningroom', 'kgdata', 'penghai', 'szsd', 'talkweb', 'xybigdata', 'zhjl']) {
+    await expect(page.locator(`main a[href="/en/case/${slug}"]`).first()).toBeVisible();
+  }
+});
