@@ -95,12 +95,36 @@ const config: Config = {
         showLastUpdateTime: true,
       },
     ],
+    // API reference: its own docs instance so the API page component (and its JS) loads on /docs/api/* only.
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'api',
+        path: 'api-docs',
+        routeBasePath: 'docs/api',
+        sidebarPath: './sidebarsApi.ts',
+        docItemComponent: '@theme/ApiItem',
+      },
+    ],
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'openapi',
+        docsPluginId: 'api',
+        // scripts/gen-api-docs.mjs writes these specs and moves the pages to their routes.
+        config: {
+          zh: {specPath: '.generated/openapi/rainbond.zh.yaml', outputDir: '.generated/openapi/out/zh'},
+          en: {specPath: '.generated/openapi/rainbond.en.yaml', outputDir: '.generated/openapi/out/en'},
+        },
+      },
+    ],
+    'docusaurus-plugin-sass',
     // A static host that serves files as they are gets a redirect page for every `x.html`.
     ['@docusaurus/plugin-client-redirects', {fromExtensions: ['html']}],
     ...search.plugins,
   ],
 
-  themes: ['@docusaurus/theme-mermaid', ...search.themes],
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs', ...search.themes],
   clientModules: ['./src/clientModules/chunkErrorBox.ts'],
 
   themeConfig: {

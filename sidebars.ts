@@ -1,4 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {apiLinkCategories} from './apiSidebar';
 
 // Three sidebars (SPEC §2): the manual (`docs`), the OpenAPI reference (`api`) and the app store (`store`).
 // Category labels are zh; English is in i18n/en/docusaurus-plugin-content-docs/current.json.
@@ -126,7 +127,8 @@ const sidebars: SidebarsConfig = {
       ]),
     ]),
   ],
-  api: ['Intro'],
+  // The operation pages are in the API docs instance (sidebarsApi.ts); this tree links to them.
+  api: ['Intro', ...apiLinkCategories()],
   store: [
     {
       type: 'category',

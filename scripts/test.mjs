@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every gate, in order, with progress and a closing count.
-//   typecheck → content check → unit tests → production build (zh + en) → route check → browser tests.
+//   typecheck → content check → OpenAPI lint → unit tests → production build (zh + en) → route check → browser tests.
 // SKIP_BUILD=1 reuses an existing build/ (local iteration only; CI always builds).
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -49,6 +49,7 @@ const unitTestFiles = fs
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', '.']],
   ['content check', 'node', ['scripts/check-content.mjs']],
+  ['OpenAPI lint', 'node', ['scripts/lint-openapi.mjs']],
   ['unit tests', 'npx', ['tsx', '--test', ...unitTestFiles], {count: nodeTestCount}],
   ...(process.env.SKIP_BUILD && fs.existsSync('build/index.html') ? [] : [['build (zh + en) + search index', 'npm', ['run', 'build']]]),
   ['route check (strict set)', 'node', ['scripts/check-routes.mjs', '--strict']],

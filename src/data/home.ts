@@ -74,3 +74,49 @@ export function getCapabilities(): Capability[] {
     },
   ];
 }
+
+/** "What can Rainbond do": the eight use scenes, each linking its page. */
+export function getUseScenes(): Capability[] {
+  return [
+    {
+      to: '/usescene/IntegrationDev',
+      title: translate({id: 'home.scene.integrationDev.title', message: '一体化开发测试环境'}),
+      description: translate({id: 'home.scene.integrationDev.description', message: '自动识别语言并构建，开发测试环境开箱即用。'}),
+    },
+    {
+      to: '/usescene/AppManagement',
+      title: translate({id: 'home.scene.appManagement.title', message: '企业应用统一管理'}),
+      description: translate({id: 'home.scene.appManagement.description', message: '应用和算力统一管理，用起来像手机应用一样简单。'}),
+    },
+    {
+      to: '/usescene/MultiCloudManagement',
+      title: translate({id: 'home.scene.multiCloud.title', message: '应用级多云管理'}),
+      description: translate({id: 'home.scene.multiCloud.description', message: '混合云与多个 Kubernetes 集群，应用透明地部署和迁移。'}),
+    },
+    {
+      to: '/usescene/offlineDelivery',
+      title: translate({id: 'home.scene.offline.title', message: '离线软件交付'}),
+      description: translate({id: 'home.scene.offline.description', message: '自动化离线交付，兼顾定制和后续运维。'}),
+    },
+    {
+      to: '/usescene/componentReuse',
+      title: translate({id: 'home.scene.componentReuse.title', message: '积木式业务拼装'}),
+      description: translate({id: 'home.scene.componentReuse.description', message: '业务单元模块化，通过拖拽拼装出新业务。'}),
+    },
+    {
+      to: '/usescene/x86ToArm',
+      title: translate({id: 'home.scene.x86ToArm.title', message: '国产化和信创'}),
+      description: translate({id: 'home.scene.x86ToArm.description', message: '支持多种国产平台，x86 应用自动转换到 Arm。'}),
+    },
+    {
+      to: '/usescene/EnterpriseDeliveryOne',
+      title: translate({id: 'home.scene.deliveryOne.title', message: '企业应用持续交付'}),
+      description: translate({id: 'home.scene.deliveryOne.description', message: '一键交付到客户环境，并持续升级。'}),
+    },
+    {
+      to: '/usescene/EnterpriseDeliveryTwo',
+      title: translate({id: 'home.scene.deliveryTwo.title', message: '模块化个性交付'}),
+      description: translate({id: 'home.scene.deliveryTwo.description', message: '用模块化解决 ToB 定制交付的难题。'}),
+    },
+  ];
+}

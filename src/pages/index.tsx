@@ -7,7 +7,12 @@ import Heading from '@theme/Heading';
 import CardGrid from '@site/src/components/CardGrid';
 import InstallTabs from '@site/src/components/InstallTabs';
 import {PLATFORM_UI_PORT} from '@site/src/data/constants';
-import {getCapabilities, getSiteClaims} from '@site/src/data/home';
+import {getCapabilities, getSiteClaims, getUseScenes} from '@site/src/data/home';
+import CaseList from '@site/src/components/CaseList';
+import CTA from '@site/src/components/CTA';
+import FeatureTabs from '@site/src/components/FeatureTabs';
+import InstallMenu from '@site/src/components/InstallMenu';
+import LogoWall from '@site/src/components/LogoWall';
 import {supportedLanguages} from '@site/src/data/install';
 import {latestRelease} from '@site/src/data/releases';
 import styles from './index.module.css';
@@ -38,6 +43,7 @@ function Hero(): ReactNode {
           <Link className="button button--secondary button--outline button--lg" to="/docs/">
             <Translate id="home.hero.docs">阅读文档</Translate>
           </Link>
+          <InstallMenu />
         </div>
       </div>
       <div className={styles.heroSteps}>
@@ -119,23 +125,39 @@ function Pillars(): ReactNode {
   );
 }
 
-function CallToAction(): ReactNode {
+function Showcase(): ReactNode {
   return (
-    <section className={styles.cta}>
+    <section className={styles.section}>
       <Heading as="h2">
-        <Translate id="home.cta.title">现在就试试 Rainbond</Translate>
+        <Translate id="home.showcase.title">没有学习成本：整个平台都可以通过界面操作完成</Translate>
       </Heading>
-      <p>
-        <Translate id="home.cta.body">一条命令装好，半小时内上线你的第一个应用。</Translate>
-      </p>
-      <div className={styles.heroActions}>
-        <Link className="button button--primary button--lg" to="/docs/quick-start/quick-install">
-          <Translate id="home.hero.install">快速安装</Translate>
-        </Link>
-        <Link className="button button--secondary button--outline button--lg" to="/enterprise_server/">
-          <Translate id="home.cta.enterprise">了解企业版</Translate>
-        </Link>
-      </div>
+      <FeatureTabs />
+    </section>
+  );
+}
+
+function UseScenes(): ReactNode {
+  return (
+    <section className={styles.section}>
+      <Heading as="h2">
+        <Translate id="home.scenes.title">Rainbond 能做什么</Translate>
+      </Heading>
+      <CardGrid items={getUseScenes()} />
+    </section>
+  );
+}
+
+function Customers(): ReactNode {
+  return (
+    <section className={styles.section}>
+      <Heading as="h2">
+        <Translate id="home.customers.title">他们在用 Rainbond</Translate>
+      </Heading>
+      <CaseList limit={3} />
+      <Link to="/case/">
+        <Translate id="home.customers.allCases">查看全部用户案例 →</Translate>
+      </Link>
+      <LogoWall />
     </section>
   );
 }
@@ -154,7 +176,17 @@ export default function Home(): ReactNode {
         <Claims />
         <Languages />
         <Pillars />
-        <CallToAction />
+        <Showcase />
+        <UseScenes />
+        <Customers />
+        <CTA
+          title={<Translate id="home.cta.title">现在就试试 Rainbond</Translate>}
+          body={<Translate id="home.cta.body">一条命令装好，半小时内上线你的第一个应用。</Translate>}
+          actions={[
+            {to: '/docs/quick-start/quick-install', label: <Translate id="home.hero.install">快速安装</Translate>},
+            {to: '/enterprise_server/', label: <Translate id="home.cta.enterprise">了解企业版</Translate>},
+          ]}
+        />
       </main>
     </Layout>
   );

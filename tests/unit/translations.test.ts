@@ -37,6 +37,7 @@ test('navbar, footer, sidebar (docs and community) and blog labels are all trans
     'i18n/en/docusaurus-theme-classic/footer.json',
     'i18n/en/docusaurus-plugin-content-docs/current.json',
     'i18n/en/docusaurus-plugin-content-docs-community/current.json',
+    'i18n/en/docusaurus-plugin-content-docs-api/current.json',
     'i18n/en/docusaurus-plugin-content-blog/options.json',
   ]) {
     for (const [key, {message}] of Object.entries(readJson(file))) {
