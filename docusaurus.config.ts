@@ -7,6 +7,7 @@ import {GITEE_REPO_URL, GITHUB_REPO_URL} from './src/data/links';
 import {communityLinks, featureLinks, footerGroups, learnLinks, type NavLink} from './src/data/navigation';
 import {localePath, readSiteEnv} from './src/data/siteEnv';
 import {searchSetup} from './src/data/searchConfig';
+import {analyticsScripts} from './scripts/lib/analytics.mjs';
 
 const site = readSiteEnv(process.env);
 const search = searchSetup(process.env);
@@ -38,6 +39,9 @@ const config: Config = {
   },
 
   future: {v4: true, faster: true},
+
+  // Analytics (SPEC §7) load only when an operator lists their script URLs in ANALYTICS_SCRIPTS.
+  scripts: analyticsScripts(process.env).map((src) => ({src, async: true})),
   // The spec stores the colour mode under `theme` and tab choices under `docusaurus.tab.*`: no per-site suffix.
   storage: {type: 'localStorage', namespace: false},
 

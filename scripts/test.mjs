@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every gate, in order, with progress and a closing count.
-//   typecheck → content check → OpenAPI lint → unit tests → production build (zh + en) → route check → browser tests.
+//   typecheck → content check → OpenAPI lint → unit tests → production build (zh + en) → route check →
+//   production server (nginx) → browser tests.
 // SKIP_BUILD=1 reuses an existing build/ (local iteration only; CI always builds).
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -54,6 +55,8 @@ const steps = [
   ...(process.env.SKIP_BUILD && fs.existsSync('build/index.html') ? [] : [['build (zh + en) + search index', 'npm', ['run', 'build']]]),
   ['route check (strict set)', 'node', ['scripts/check-routes.mjs', '--strict']],
   ['browser (Chromium)', 'bash', ['scripts/install-chromium.sh']],
+  ['nginx (Debian package)', 'bash', ['scripts/install-nginx.sh']],
+  ['production server (nginx)', 'node', ['--test', 'deploy/nginx/nginx.test.mjs'], {count: nodeTestCount}],
   ['browser tests', 'npx', ['playwright', 'test'], {count: playwrightCount}],
 ];
 

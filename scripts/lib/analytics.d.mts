@@ -1,0 +1,1 @@
+export declare function analyticsScripts(env: Record<string, string | undefined>): string[];

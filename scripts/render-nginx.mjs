@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Renders deploy/nginx/*.template for a built site into a folder of nginx config files:
+//   nginx.conf (main), rainbond.conf (the server block) and security-headers.conf (CSP with the build's inline-script hashes).
+// Usage: node scripts/render-nginx.mjs --root /srv/site --out /etc/nginx/rainbond [--listen 80] [--hsts] [--brotli]
+// The CSP also allows the hosts an operator configured: analytics scripts (ANALYTICS_SCRIPTS) and Algolia.
+import fs from 'node:fs';
+import path from 'node:path';
+import {contentSecurityPolicy, inlineScriptHashes, origins} from './lib/csp.mjs';
+import {analyticsScripts} from './lib/analytics.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const root = path.resolve(opt('root', 'build'));
+const out = path.resolve(opt('out', 'deploy/nginx/rendered'));
+const listen = opt('listen', '80');
+const hsts = args.includes('--hsts') || process.env.ENABLE_HSTS === 'true';
+const brotliModules = ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'];
+// Brotli when asked for, or when the modules are installed (Debian: libnginx-mod-http-brotli-*).
+const brotli = args.includes('--brotli') || (!args.includes('--no-brotli') && brotliModules.every((m) => fs.existsSync(m)));
+const tmp = path.resolve(opt('tmp', path.join(out, 'tmp')));
+
+const scripts = analyticsScripts(process.env);
+const algolia = process.env.ALGOLIA_APP_ID ? [`https://${process.env.ALGOLIA_APP_ID}-dsn.algolia.net`, 'https://*.algolianet.com', 'https://*.algolia.net'] : [];
+const csp = contentSecurityPolicy({
+  hashes: inlineScriptHashes(root),
+  scriptOrigins: origins(scripts),
+  connectOrigins: [...origins(scripts), ...algolia],
+});
+
+const fill = (template, values) => template.replace(/\{\{(\w+)\}\}/g, (_, key) => values[key] ?? '');
+const here = path.join(path.dirname(new URL(import.meta.url).pathname), '../deploy/nginx');
+fs.mkdirSync(out, {recursive: true});
+fs.writeFileSync(
+  path.join(out, 'security-headers.conf'),
+  fill(fs.readFileSync(path.join(here, 'security-headers.conf.template'), 'utf8'), {
+    CSP: csp,
+    HSTS: hsts ? 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;' : '# HSTS off (enable with --hsts or ENABLE_HSTS=true behind TLS)',
+  }),
+);
+fs.writeFileSync(
+  path.join(out, 'rainbond.conf'),
+  fill(fs.readFileSync(path.join(here, 'site.conf.template'), 'utf8'), {
+    LISTEN: listen,
+    ROOT: root,
+    CONF_DIR: out,
+    BROTLI: brotli
+      ? '    brotli on;\n    brotli_comp_level 6;\n    brotli_types text/plain text/css text/markdown text/xml application/javascript application/json application/xml application/rss+xml application/atom+xml application/yaml image/svg+xml;'
+      : '',
+  }),
+);
+fs.mkdirSync(tmp, {recursive: true});
+fs.writeFileSync(
+  path.join(out, 'nginx.conf'),
+  fill(fs.readFileSync(path.join(here, 'nginx.conf.template'), 'utf8'), {
+    MODULES: brotli ? brotliModules.map((m) => `load_module ${m};`).join('\n') : '',
+    TMP: tmp,
+    CONF_DIR: out,
+  }),
+);
+console.log(`nginx config for ${root} → ${out} (listen ${listen}${hsts ? ', HSTS' : ''}${brotli ? ', brotli' : ''})`);
