@@ -80,7 +80,7 @@ test.describe('search modal', () => {
     const options = dialog(page).getByRole('option');
     await expect(options.first()).toHaveAttribute('href', /^\/docs\/quick-start\/quick-install/);
     await searchBox(page).fill('安装');
-    await expect(dialog(page).locator('section').first()).toHaveAttribute('aria-label', /安装/);
+    await expect(dialog(page).getByRole('group').first()).toHaveAttribute('aria-label', /安装/);
     const hrefs = await options.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(5);
     expect(hrefs.some((href) => href.startsWith('/en/'))).toBe(false);

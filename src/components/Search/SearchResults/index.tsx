@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import Excerpt from '../Excerpt';
 import type {PageResult} from '../pagefind';
 import styles from './styles.module.css';
@@ -28,9 +29,9 @@ interface Props {
 /** Results grouped by page: the page title, then its matching headings with highlighted excerpts. */
 export default function SearchResults({results, activeId, onPick, listId}: Props): ReactNode {
   return (
-    <div id={listId} role="listbox" className={styles.results}>
+    <div id={listId} role="listbox" aria-label={translate({id: 'search.results', message: '搜索结果'})} className={styles.results}>
       {results.map((page, p) => (
-        <section key={page.url} className={styles.page} aria-label={page.title}>
+        <div key={page.url} role="group" className={styles.page} aria-label={page.title}>
           <p className={styles.pageTitle}>
             {page.title}
             {page.version && <span className={styles.badge}>{page.version}</span>}
@@ -53,7 +54,7 @@ export default function SearchResults({results, activeId, onPick, listId}: Props
               </Link>
             );
           })}
-        </section>
+        </div>
       ))}
     </div>
   );
