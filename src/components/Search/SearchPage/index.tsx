@@ -89,6 +89,9 @@ export default function SearchPage(): ReactNode {
               <option value={CURRENT_DOCS_LABEL}>{CURRENT_DOCS_LABEL}</option>
             </select>
           </label>
+          <button type="submit" className="button button--primary">
+            <Translate id="search.page.submit">搜索</Translate>
+          </button>
         </form>
         <SearchStatus state={state} query={query} />
         {results.length > 0 && (
