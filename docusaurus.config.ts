@@ -125,6 +125,8 @@ const config: Config = {
       },
     ],
     'docusaurus-plugin-sass',
+    // /llms.txt and a Markdown copy of every doc page (<route>.md).
+    './plugins/llms-txt',
     // A static host that serves files as they are gets a redirect page for every `x.html`.
     ['@docusaurus/plugin-client-redirects', {fromExtensions: ['html']}],
     ...search.plugins,

@@ -54,7 +54,7 @@ const steps = [
   ['unit tests', 'npx', ['tsx', '--test', ...unitTestFiles], {count: nodeTestCount}],
   ...(process.env.SKIP_BUILD && fs.existsSync('build/index.html') ? [] : [['build (zh + en) + search index', 'npm', ['run', 'build']]]),
   ['route check (strict set)', 'node', ['scripts/check-routes.mjs', '--strict']],
-  ['HTML validity (html-validate)', 'node', ['scripts/validate-html.mjs']],
+  ['HTML validity (html-validate)', 'node', ['scripts/validate-html.mjs', '--all']],
   ['browser (Chromium)', 'bash', ['scripts/install-chromium.sh']],
   ['nginx (Debian package)', 'bash', ['scripts/install-nginx.sh']],
   ['production server (nginx)', 'node', ['--test', 'deploy/nginx/nginx.test.mjs'], {count: nodeTestCount}],

@@ -1,0 +1,60 @@
+// Writes /llms.txt (and /en/llms.txt): the docs of the locale with a one-line description each, and a
+// Markdown copy of every doc page at `<route>.md`, so tools that read Markdown get the source text.
+const fs = require('node:fs');
+const path = require('node:path');
+
+function stripFrontMatter(text) {
+  return text.replace(/^---\n[\s\S]*?\n---\n/, '');
+}
+
+/** Markdown without MDX-only lines (imports, JSX component tags) that mean nothing outside the site. */
+function plainMarkdown(text) {
+  return stripFrontMatter(text)
+    .split('\n')
+    .filter((line) => !/^import .* from ['"].*['"];?$/.test(line) && !/^<[A-Z]\w*[^>]*\/>$/.test(line.trim()))
+    .join('\n')
+    .replace(/ \{#[\w-]+\}$/gm, '')
+    .trim();
+}
+
+module.exports = function llmsTxt(context) {
+  let docs = [];
+  return {
+    name: 'llms-txt',
+    async allContentLoaded({allContent}) {
+      const version = allContent['docusaurus-plugin-content-docs']?.default?.loadedVersions?.find((v) => v.versionName === 'current');
+      docs = (version?.docs ?? [])
+        .filter((doc) => !doc.unlisted && !doc.draft)
+        .map((doc) => ({
+          title: doc.title,
+          description: doc.description,
+          permalink: doc.permalink,
+          source: path.join(context.siteDir, doc.source.replace(/^@site\//, '')),
+        }))
+        .sort((a, b) => a.permalink.localeCompare(b.permalink));
+    },
+    async postBuild({outDir, siteConfig}) {
+      const base = context.baseUrl; // includes the locale prefix (/en/) for English
+      const mdPath = (permalink) => `${permalink.replace(/\/$/, '')}.md`;
+      for (const doc of docs) {
+        const file = path.join(outDir, mdPath(doc.permalink).slice(base.length));
+        fs.mkdirSync(path.dirname(file), {recursive: true});
+        fs.writeFileSync(file, `# ${doc.title}\n\n${doc.description ? `> ${doc.description}\n\n` : ''}${plainMarkdown(fs.readFileSync(doc.source, 'utf8'))}\n`);
+      }
+      const url = siteConfig.url;
+      const lines = [
+        `# ${siteConfig.title}`,
+        '',
+        `> ${siteConfig.tagline}: Rainbond is an open-source cloud-native application management platform that deploys apps onto Kubernetes from source code, with DevOps pipelines, service mesh, multi-cluster management and an app market.`,
+        '',
+        `Documentation ${context.i18n.currentLocale === 'en' ? 'in English' : 'in Chinese'}; every page is also available as Markdown at the link given.`,
+        '',
+        '## Docs',
+        '',
+        ...docs.map((doc) => `- [${doc.title}](${url}${mdPath(doc.permalink)})${doc.description ? `: ${doc.description}` : ''}`),
+        '',
+      ];
+      fs.writeFileSync(path.join(outDir, 'llms.txt'), lines.join('\n'));
+    },
+  };
+};
