@@ -40,7 +40,8 @@ const config: Config = {
 
   // HTML minified by html-minifier-terser rather than SWC: SWC drops optional end tags (</li>, </p>, </html>),
   // which browsers accept but which leaves the built HTML impossible to validate (scripts/validate-html.mjs).
-  future: {v4: true, faster: {swcHtmlMinimizer: false}},
+  // DOCUSAURUS_FASTER=false builds with the classic bundler (npm run bench compares the two).
+  future: {v4: true, faster: process.env.DOCUSAURUS_FASTER === 'false' ? false : {swcHtmlMinimizer: false}},
 
   // Analytics (SPEC §7) load only when an operator lists their script URLs in ANALYTICS_SCRIPTS.
   scripts: analyticsScripts(process.env).map((src) => ({src, async: true})),
@@ -124,6 +125,7 @@ const config: Config = {
         },
       },
     ],
+    // Compiles the SCSS of the API pages (src/css/openapi.scss).
     'docusaurus-plugin-sass',
     // /llms.txt and a Markdown copy of every doc page (<route>.md).
     './plugins/llms-txt',
@@ -132,7 +134,7 @@ const config: Config = {
     ...search.plugins,
   ],
 
-  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs', ...search.themes],
+  themes: ['@docusaurus/theme-mermaid', './plugins/openapi-theme', ...search.themes],
   clientModules: ['./src/clientModules/chunkErrorBox.ts'],
 
   themeConfig: {
@@ -181,7 +183,8 @@ const config: Config = {
       // Token colours that keep 4.5:1 contrast on their backgrounds (checked by the axe tests).
       theme: prismThemes.vsLight,
       darkTheme: prismThemes.vsDark,
-      additionalLanguages: ['bash', 'powershell', 'yaml', 'json', 'docker', 'java', 'go', 'python'],
+      // Only languages prism-react-renderer lacks (yaml, json, go, python ship with it); each one adds to every page.
+      additionalLanguages: ['bash', 'powershell', 'docker', 'java'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     ...search.themeConfig,

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// Dependency hygiene: every dependency in package.json is used somewhere in the project's own files, or is
+// listed below with the reason it is needed without being imported by name.
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+
+const IMPLICIT = {
+  '@docusaurus/core': 'the docusaurus CLI behind npm start, build and write-translations',
+  '@docusaurus/faster': 'enabled by future.faster in docusaurus.config.ts; Docusaurus loads it itself',
+  '@docusaurus/module-type-aliases': 'types for @theme/* and @docusaurus/* imports (tsconfig "types")',
+  '@docusaurus/tsconfig': 'extended by tsconfig.json',
+  '@mdx-js/react': 'MDX provider Docusaurus resolves from the site (peer dependency)',
+  react: 'peer of Docusaurus; JSX runtime',
+  'react-dom': 'peer of Docusaurus; hydration',
+  typescript: 'npm run typecheck (tsc)',
+  tsx: 'runs the TypeScript unit tests',
+  '@types/node': 'types for Node APIs in tests and config (tsconfig "types")',
+  '@types/js-yaml': 'types for js-yaml in apiSidebar.ts and tests',
+};
+
+const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
+const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})];
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {encoding: 'utf8'})
+  .split('\n')
+  .filter((f) => /\.(ts|tsx|js|mjs|cjs|json|sh|scss|css)$/.test(f) && !/^package(-lock)?\.json$/.test(f) && fs.existsSync(f));
+const text = files.map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+
+const unused = deps.filter((dep) => !(dep in IMPLICIT) && !text.includes(`'${dep}`) && !text.includes(`"${dep}`) && !text.includes(` ${dep} `));
+for (const dep of unused) console.error(`✘ ${dep} is in package.json but nothing uses it`);
+console.log(`check:deps: ${deps.length} dependencies, ${unused.length} unused`);
+process.exit(unused.length ? 1 : 0);
