@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {appCategories, featuredApps} from '../../src/data/apps';
 import {hydrated} from './helpers';
 
 test.describe('tabs (home feature showcase)', () => {
@@ -88,5 +89,35 @@ test.describe('dropdown (home install menu)', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(button).toBeFocused();
+  });
+});
+
+test.describe('card tabs (featured apps filter)', () => {
+  test('filter by category; closable tabs close by icon and by Delete/Backspace; All stays', async ({page}) => {
+    await page.goto('/en/opensourceApps');
+    await hydrated(page);
+    const tablist = page.getByRole('tablist', {name: 'Filter apps by category'});
+    const tabs = tablist.getByRole('tab');
+    await expect(tabs).toHaveCount(appCategories.length + 1);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    const panelCards = page.getByRole('tabpanel').locator('li');
+    await expect(panelCards).toHaveCount(featuredApps.length);
+
+    const first = appCategories[0];
+    await tablist.getByRole('tab', {name: first.label.en}).click();
+    await expect(panelCards).toHaveCount(featuredApps.filter((a) => a.category === first.key).length);
+
+    // Delete on the focused, active card tab closes it and activates a neighbour.
+    await page.keyboard.press('Delete');
+    await expect(tabs).toHaveCount(appCategories.length);
+    await expect(tablist.locator('[aria-selected="true"]')).toHaveCount(1);
+
+    // The close icon closes another one; Backspace a third.
+    await tablist.locator('[data-close]').first().click();
+    await expect(tabs).toHaveCount(appCategories.length - 1);
+    await tabs.last().click();
+    await page.keyboard.press('Backspace');
+    await expect(tabs).toHaveCount(appCategories.length - 2);
+    await expect(tablist.getByRole('tab', {name: 'All'})).toBeVisible();
   });
 });

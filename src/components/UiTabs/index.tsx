@@ -44,6 +44,7 @@ export default function UiTabs({
   const [active, setActive] = useState(defaultActiveKey ?? firstEnabled);
   const activeKey = visible.some((i) => i.itemKey === active && !i.disabled) ? active : firstEnabled;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const closable = (item: TabItem) => type === 'card' && Boolean(item.closable);
 
   const activate = (key: string) => {
     setActive(key);
@@ -71,7 +72,7 @@ export default function UiTabs({
     } else if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
       activate(enabled[event.key === 'Home' ? 0 : enabled.length - 1].itemKey);
-    } else if ((event.key === 'Delete' || event.key === 'Backspace') && type === 'card' && item.closable) {
+    } else if ((event.key === 'Delete' || event.key === 'Backspace') && closable(item)) {
       event.preventDefault();
       close(item.itemKey);
     }
@@ -83,7 +84,7 @@ export default function UiTabs({
         {visible.map((item) => {
           const selected = item.itemKey === activeKey;
           return (
-            <span key={item.itemKey} className={clsx(styles.tabWrap, selected && styles.selected)}>
+            <span key={item.itemKey} role="presentation" className={clsx(styles.tabWrap, selected && styles.selected)}>
               <button
                 ref={(el) => {
                   if (el) tabRefs.current.set(item.itemKey, el);
@@ -95,23 +96,29 @@ export default function UiTabs({
                 aria-selected={selected}
                 aria-controls={`${uid}-panel-${item.itemKey}`}
                 aria-disabled={item.disabled || undefined}
+                aria-keyshortcuts={closable(item) ? 'Delete Backspace' : undefined}
                 tabIndex={selected ? 0 : -1}
                 className={styles.tab}
                 onClick={() => !item.disabled && activate(item.itemKey)}
                 onKeyDown={(e) => onKeyDown(e, item)}>
                 {item.icon && <span className={styles.icon}>{item.icon}</span>}
                 {item.tab}
+                {closable(item) && (
+                  // A pointer target only: inside a tab an extra button is not allowed, so keyboard users close
+                  // the focused tab with Delete or Backspace (announced through aria-keyshortcuts).
+                  <span
+                    aria-hidden="true"
+                    data-close={item.itemKey}
+                    title={translate({id: 'tabs.close', message: '关闭标签'})}
+                    className={styles.close}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      close(item.itemKey);
+                    }}>
+                    ×
+                  </span>
+                )}
               </button>
-              {type === 'card' && item.closable && (
-                <button
-                  type="button"
-                  tabIndex={-1}
-                  className={styles.close}
-                  aria-label={translate({id: 'tabs.close', message: '关闭标签'})}
-                  onClick={() => close(item.itemKey)}>
-                  ×
-                </button>
-              )}
             </span>
           );
         })}
