@@ -30,3 +30,21 @@ test('the case index links every case study', async ({page}) => {
     await expect(page.locator(`main a[href="/en/case/${slug}"]`).first()).toBeVisible();
   }
 });
+
+for (const width of [375, 1440]) {
+  test(`every marketing page fits a ${width} px wide screen without sideways scrolling`, async ({browser}) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({viewport: {width, height: 900}});
+    const page = await context.newPage();
+    const overflowing: string[] = [];
+    for (const route of marketing) {
+      for (const prefix of ['', '/en']) {
+        await page.goto(`${prefix}${route}`);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width + 1) overflowing.push(`${prefix}${route}: ${scrollWidth}px`);
+      }
+    }
+    await context.close();
+    expect(overflowing).toEqual([]);
+  });
+}
