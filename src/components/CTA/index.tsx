@@ -1,13 +1,12 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import type {HeroAction} from '../PageHero';
+import ActionButtons, {type Action} from '@site/src/components/ActionButtons';
 import styles from './styles.module.css';
 
 interface Props {
   title: ReactNode;
   body?: ReactNode;
-  actions: HeroAction[];
+  actions: Action[];
 }
 
 /** The closing call to action of a landing page. */
@@ -18,16 +17,7 @@ export default function CTA({title, body, actions}: Props): ReactNode {
         {title}
       </Heading>
       {body && <p>{body}</p>}
-      <div className={styles.actions}>
-        {actions.map((action, i) => (
-          <Link
-            key={action.to}
-            to={action.to}
-            className={i === 0 ? 'button button--primary button--lg' : 'button button--secondary button--outline button--lg'}>
-            {action.label}
-          </Link>
-        ))}
-      </div>
+      <ActionButtons actions={actions} />
     </section>
   );
 }

@@ -1,13 +1,10 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import ActionButtons, {type Action} from '@site/src/components/ActionButtons';
 import styles from './styles.module.css';
 
-export interface HeroAction {
-  label: ReactNode;
-  to: string;
-}
+export type HeroAction = Action;
 
 interface Props {
   title: ReactNode;
@@ -38,18 +35,7 @@ export default function PageHero({title, lead, actions = defaultActions, childre
         </Heading>
         {lead && <p className={styles.lead}>{lead}</p>}
         {children}
-        {actions.length > 0 && (
-          <div className={styles.actions}>
-            {actions.map((action, i) => (
-              <Link
-                key={action.to}
-                to={action.to}
-                className={i === 0 ? 'button button--primary button--lg' : 'button button--secondary button--outline button--lg'}>
-                {action.label}
-              </Link>
-            ))}
-          </div>
-        )}
+        {actions.length > 0 && <ActionButtons actions={actions} />}
       </div>
     </header>
   );
