@@ -19,6 +19,8 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: '快速开始',
       collapsible: false,
+      // An overview page gives the always-open category a real link (a link without href is not crawlable).
+      link: {type: 'generated-index', slug: '/quick-start', description: '安装 Rainbond，了解它的架构与设计理念，部署第一个应用。'},
       items: [
         'quick-start/introduction',
         'quick-start/quick-install',

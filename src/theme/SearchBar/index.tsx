@@ -2,7 +2,7 @@
 import React, {lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {isSearchShortcut} from '@site/src/components/Search/shortcuts';
 import styles from './styles.module.css';
 
@@ -37,7 +37,15 @@ function PagefindSearchBar(): ReactNode {
 
   return (
     <>
-      <button ref={button} type="button" className={styles.button} onClick={show} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        onClick={show}
+        // The visible label is hidden on small screens; the name stays.
+        aria-label={translate({id: 'search.button', message: '搜索'})}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /">
         <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
           <path
             fill="currentColor"
