@@ -41,7 +41,7 @@ export default function SponsorDialog(): ReactNode {
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`rb-dialog ${styles.dialog}`}
       aria-labelledby={titleId}
       onCancel={(event) => event.preventDefault()}>
       <div className={styles.header}>

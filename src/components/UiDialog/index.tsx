@@ -59,7 +59,7 @@ export default function UiDialog({
       aria-busy={confirmLoading || undefined}
       // z-index is computed from a prop; top-layer dialogs still honour it for stacking among siblings.
       style={{zIndex}}
-      className={clsx(styles.dialog, styles[size], fullScreen && styles.fullScreen)}
+      className={clsx('rb-dialog', styles.dialog, styles[size], fullScreen && styles.fullScreen)}
       onCancel={(event) => {
         event.preventDefault();
         if (closeOnEsc) onCancel();

@@ -64,7 +64,7 @@ export default function SearchModal({onClose}: {onClose: () => void}): ReactNode
   return (
     <dialog
       ref={dialogRef}
-      className={styles.dialog}
+      className={`rb-dialog ${styles.dialog}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
