@@ -13,6 +13,7 @@ import CTA from '@site/src/components/CTA';
 import FeatureTabs from '@site/src/components/FeatureTabs';
 import InstallMenu from '@site/src/components/InstallMenu';
 import LogoWall from '@site/src/components/LogoWall';
+import Section from '@site/src/components/Section';
 import {supportedLanguages} from '@site/src/data/install';
 import {latestRelease} from '@site/src/data/releases';
 import styles from './index.module.css';
@@ -94,74 +95,6 @@ function Claims(): ReactNode {
   );
 }
 
-function Languages(): ReactNode {
-  return (
-    <section className={styles.section}>
-      <Heading as="h2">
-        <Translate id="home.languages.title">从源码直接构建</Translate>
-      </Heading>
-      <p>
-        <Translate id="home.languages.body">
-          Rainbond 自动识别源码的语言与构建方式，编译、打包并运行，不改变开发者的习惯。目前支持：
-        </Translate>
-      </p>
-      <ul className={styles.languages}>
-        {supportedLanguages.map((language) => (
-          <li key={language}>{language}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function Pillars(): ReactNode {
-  return (
-    <section className={styles.section}>
-      <Heading as="h2">
-        <Translate id="home.capabilities.title">一个平台，管好应用的全生命周期</Translate>
-      </Heading>
-      <CardGrid items={getCapabilities()} />
-    </section>
-  );
-}
-
-function Showcase(): ReactNode {
-  return (
-    <section className={styles.section}>
-      <Heading as="h2">
-        <Translate id="home.showcase.title">没有学习成本：整个平台都可以通过界面操作完成</Translate>
-      </Heading>
-      <FeatureTabs />
-    </section>
-  );
-}
-
-function UseScenes(): ReactNode {
-  return (
-    <section className={styles.section}>
-      <Heading as="h2">
-        <Translate id="home.scenes.title">Rainbond 能做什么</Translate>
-      </Heading>
-      <CardGrid items={getUseScenes()} />
-    </section>
-  );
-}
-
-function Customers(): ReactNode {
-  return (
-    <section className={styles.section}>
-      <Heading as="h2">
-        <Translate id="home.customers.title">他们在用 Rainbond</Translate>
-      </Heading>
-      <CaseList limit={3} />
-      <Link to="/case/">
-        <Translate id="home.customers.allCases">查看全部用户案例 →</Translate>
-      </Link>
-      <LogoWall />
-    </section>
-  );
-}
-
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
@@ -174,11 +107,34 @@ export default function Home(): ReactNode {
       <main className={styles.main}>
         <Hero />
         <Claims />
-        <Languages />
-        <Pillars />
-        <Showcase />
-        <UseScenes />
-        <Customers />
+        <Section title={<Translate id="home.languages.title">从源码直接构建</Translate>}>
+          <p>
+            <Translate id="home.languages.body">
+              Rainbond 自动识别源码的语言与构建方式，编译、打包并运行，不改变开发者的习惯。目前支持：
+            </Translate>
+          </p>
+          <ul className={styles.languages}>
+            {supportedLanguages.map((language) => (
+              <li key={language}>{language}</li>
+            ))}
+          </ul>
+        </Section>
+        <Section title={<Translate id="home.capabilities.title">一个平台，管好应用的全生命周期</Translate>}>
+          <CardGrid items={getCapabilities()} />
+        </Section>
+        <Section title={<Translate id="home.showcase.title">没有学习成本：整个平台都可以通过界面操作完成</Translate>}>
+          <FeatureTabs />
+        </Section>
+        <Section title={<Translate id="home.scenes.title">Rainbond 能做什么</Translate>}>
+          <CardGrid items={getUseScenes()} />
+        </Section>
+        <Section title={<Translate id="home.customers.title">他们在用 Rainbond</Translate>}>
+          <CaseList limit={3} />
+          <Link to="/case/">
+            <Translate id="home.customers.allCases">查看全部用户案例 →</Translate>
+          </Link>
+          <LogoWall />
+        </Section>
         <CTA
           title={<Translate id="home.cta.title">现在就试试 Rainbond</Translate>}
           body={<Translate id="home.cta.body">一条命令装好，半小时内上线你的第一个应用。</Translate>}
