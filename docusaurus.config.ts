@@ -102,7 +102,8 @@ const config: Config = {
         showLastUpdateTime: true,
       },
     ],
-    // API reference: its own docs instance so the API page component (and its JS) loads on /docs/api/* only.
+    // API reference: plain MDX pages generated from the OpenAPI document (scripts/gen-api-docs.mjs), in
+    // their own docs instance so the reference has its own sidebar and search section.
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -110,23 +111,8 @@ const config: Config = {
         path: 'api-docs',
         routeBasePath: 'docs/api',
         sidebarPath: './sidebarsApi.ts',
-        docItemComponent: '@theme/ApiItem',
       },
     ],
-    [
-      'docusaurus-plugin-openapi-docs',
-      {
-        id: 'openapi',
-        docsPluginId: 'api',
-        // scripts/gen-api-docs.mjs writes these specs and moves the pages to their routes.
-        config: {
-          zh: {specPath: '.generated/openapi/rainbond.zh.yaml', outputDir: '.generated/openapi/out/zh'},
-          en: {specPath: '.generated/openapi/rainbond.en.yaml', outputDir: '.generated/openapi/out/en'},
-        },
-      },
-    ],
-    // Compiles the SCSS of the API pages (src/css/openapi.scss).
-    'docusaurus-plugin-sass',
     // /llms.txt and a Markdown copy of every doc page (<route>.md).
     './plugins/llms-txt',
     // A static host that serves files as they are gets a redirect page for every `x.html`.
@@ -134,7 +120,7 @@ const config: Config = {
     ...search.plugins,
   ],
 
-  themes: ['@docusaurus/theme-mermaid', './plugins/openapi-theme', ...search.themes],
+  themes: ['@docusaurus/theme-mermaid', ...search.themes],
   clientModules: ['./src/clientModules/chunkErrorBox.ts'],
 
   themeConfig: {

@@ -10,6 +10,8 @@ function stripFrontMatter(text) {
 /** Markdown without MDX-only lines (imports, JSX component tags) that mean nothing outside the site. */
 function plainMarkdown(text) {
   return stripFrontMatter(text)
+    // The endpoint line of an API page (scripts/lib/openapi-pages.mjs) reads as `POST /path` in Markdown.
+    .replace(/^<p className="api-endpoint">.*?>(\w+)<\/span> <code[^>]*>\{"([^"]+)"\}<\/code><\/p>$/gm, '`$1 $2`')
     .split('\n')
     .filter((line) => !/^import .* from ['"].*['"];?$/.test(line) && !/^<[A-Z]\w*[^>]*\/>$/.test(line.trim()))
     .join('\n')
@@ -22,8 +24,9 @@ module.exports = function llmsTxt(context) {
   return {
     name: 'llms-txt',
     async allContentLoaded({allContent}) {
-      const version = allContent['docusaurus-plugin-content-docs']?.default?.loadedVersions?.find((v) => v.versionName === 'current');
-      docs = (version?.docs ?? [])
+      // The docs and the API reference (its own instance); other instances (community) are not docs.
+      const current = (id) => allContent['docusaurus-plugin-content-docs']?.[id]?.loadedVersions?.find((v) => v.versionName === 'current')?.docs ?? [];
+      docs = [...current('default'), ...current('api')]
         .filter((doc) => !doc.unlisted && !doc.draft)
         .map((doc) => ({
           title: doc.title,

@@ -3,11 +3,11 @@ import {readFileSync} from 'node:fs';
 import {resolveFile} from '../../scripts/lib/resolve.mjs';
 import {locales} from './helpers';
 
-// Docs routes of the spec's list that the build serves (the API reference is its own instance, not Markdown).
+// Docs routes of the spec's list that the build serves, the API reference included.
 const docRoutes = readFileSync('tests/routes.txt', 'utf8')
   .split('\n')
   .map((l) => l.trim())
-  .filter((l) => (l === '/docs' || l.startsWith('/docs/')) && !l.startsWith('/docs/api/'))
+  .filter((l) => l === '/docs' || l.startsWith('/docs/'))
   .filter((l) => resolveFile('build', l) !== null);
 
 for (const {locale, prefix} of locales) {
@@ -27,5 +27,8 @@ for (const {locale, prefix} of locales) {
     expect(body).toMatch(locale === 'en' ? /^# Quick Installation/ : /^# 快速安装/);
     expect(body).toContain('curl -o install.sh https://get.rainbond.com');
     expect(body).not.toContain('import ');
+    const api = await (await request.get(`${prefix}/docs/api/team/createTeam.md`)).text();
+    expect(api).toContain('`POST /openapi/v1/teams`');
+    expect(api).toContain("curl -X POST 'http://<console-host>:7070/openapi/v1/teams'");
   });
 }
