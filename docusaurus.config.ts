@@ -61,14 +61,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          editUrl: site.editUrl,
-          editLocalizedFiles: true,
-          showLastUpdateTime: true,
-          lastVersion: 'current',
-          versions: {current: {label: CURRENT_DOCS_LABEL}},
-        },
+        // The docs plugin is added below, through plugins/lean-docs.
+        docs: false,
         blog: {
           routeBasePath: 'blog',
           blogTitle: '博客',
@@ -90,8 +84,20 @@ const config: Config = {
   ],
 
   plugins: [
+    // The three docs instances use plugins/lean-docs: the upstream docs plugin with a lighter version prop.
     [
-      '@docusaurus/plugin-content-docs',
+      './plugins/lean-docs',
+      {
+        sidebarPath: './sidebars.ts',
+        editUrl: site.editUrl,
+        editLocalizedFiles: true,
+        showLastUpdateTime: true,
+        lastVersion: 'current',
+        versions: {current: {label: CURRENT_DOCS_LABEL}},
+      },
+    ],
+    [
+      './plugins/lean-docs',
       {
         id: 'community',
         path: 'community',
@@ -105,7 +111,7 @@ const config: Config = {
     // API reference: plain MDX pages generated from the OpenAPI document (scripts/gen-api-docs.mjs), in
     // their own docs instance so the reference has its own sidebar and search section.
     [
-      '@docusaurus/plugin-content-docs',
+      './plugins/lean-docs',
       {
         id: 'api',
         path: 'api-docs',
@@ -115,6 +121,8 @@ const config: Config = {
     ],
     // /llms.txt and a Markdown copy of every doc page (<route>.md).
     './plugins/llms-txt',
+    // Chunk names and CSS splitting tuned for first-load bytes (plugins/lean-bundle).
+    './plugins/lean-bundle',
     // A static host that serves files as they are gets a redirect page for every `x.html`.
     ['@docusaurus/plugin-client-redirects', {fromExtensions: ['html']}],
     ...search.plugins,
@@ -169,8 +177,9 @@ const config: Config = {
       // Token colours that keep 4.5:1 contrast on their backgrounds (checked by the axe tests).
       theme: prismThemes.vsLight,
       darkTheme: prismThemes.vsDark,
-      // Only languages prism-react-renderer lacks (yaml, json, go, python ship with it); each one adds to every page.
-      additionalLanguages: ['bash', 'powershell', 'docker', 'java'],
+      // Every language loads with every page, so only bash: the one our pages use that prism-react-renderer lacks
+      // (yaml, json, go, python ship with it; the few sql, toml, ini and powershell blocks render plain).
+      additionalLanguages: ['bash'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     ...search.themeConfig,

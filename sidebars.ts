@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {apiLinkCategories} from './apiSidebar';
+import {apiGroupLinks} from './apiSidebar';
 
 // Three sidebars (SPEC §2): the manual (`docs`), the OpenAPI reference (`api`) and the app store (`store`).
 // Category labels are zh; English is in i18n/en/docusaurus-plugin-content-docs/current.json.
@@ -130,7 +130,7 @@ const sidebars: SidebarsConfig = {
     ]),
   ],
   // The operation pages are in the API docs instance (sidebarsApi.ts); this tree links to them.
-  api: ['Intro', ...apiLinkCategories()],
+  api: ['Intro', ...apiGroupLinks()],
   store: [
     {
       type: 'category',

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {readFileSync} from 'node:fs';
-import {locales} from './helpers';
+import {hydrated, locales} from './helpers';
 
 const quickStart = [
   '/docs/',
@@ -72,3 +72,20 @@ test('the blog lists posts newest first and has feeds', async ({request}) => {
   }
   expect(readFileSync('build/blog/rss.xml', 'utf8')).toContain('<rss');
 });
+
+for (const {locale, prefix} of locales) {
+  test(`[${locale}] category pages list their child pages as cards with descriptions`, async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const path of ['/docs/quick-start', '/docs/troubleshooting']) {
+      await page.goto(`${prefix}${path}`);
+      await hydrated(page);
+      const cards = page.locator('main .theme-doc-card-container');
+      expect(await cards.count(), path).toBeGreaterThan(1);
+      for (const card of await cards.all()) {
+        await expect(card.locator('.theme-doc-card-description')).not.toBeEmpty();
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+}
