@@ -2,7 +2,10 @@
 // which lists every doc of the version with its description — for one reader only: DocCard, which shows the
 // description of a category's child pages (generated index pages and <DocCardList />). We keep the entries
 // of docs that are children of a category with its own page and drop the rest, so a doc page's first load
-// no longer grows with every doc added (budgets.json). Everything else is the upstream plugin unchanged.
+// no longer grows with every doc added (budgets.json).
+// The global data (in the bundle of every page) lists every doc of every instance, for the navbar's version
+// and doc items. Only the main instance has such items, so the others keep just their main doc.
+// Everything else is the upstream plugin unchanged.
 const upstream = require('@docusaurus/plugin-content-docs');
 
 /** Doc ids that can appear as cards: the direct children of categories that have a page (an href). */
@@ -30,13 +33,21 @@ function slimRoute(route) {
   return next.routes ? {...next, routes: next.routes.map(slimRoute)} : next;
 }
 
+/** Global data of an instance no navbar item points at: each version lists its main doc only. */
+function slimGlobalData(data) {
+  return {...data, versions: data.versions.map((v) => ({...v, docs: v.docs.filter((doc) => doc.id === v.mainDocId)}))};
+}
+
 async function leanDocs(context, options) {
   const plugin = await upstream.default(context, options);
+  const isMain = (options.id ?? 'default') === 'default';
   return {
     ...plugin,
     contentLoaded(args) {
-      const addRoute = (route) => args.actions.addRoute(slimRoute(route));
-      return plugin.contentLoaded({...args, actions: {...args.actions, addRoute}});
+      const {actions} = args;
+      const addRoute = (route) => actions.addRoute(slimRoute(route));
+      const setGlobalData = (data) => actions.setGlobalData(isMain ? data : slimGlobalData(data));
+      return plugin.contentLoaded({...args, actions: {...actions, addRoute, setGlobalData}});
     },
   };
 }
@@ -44,3 +55,4 @@ async function leanDocs(context, options) {
 module.exports = leanDocs;
 module.exports.validateOptions = upstream.validateOptions;
 module.exports.cardDocIds = cardDocIds;
+module.exports.slimGlobalData = slimGlobalData;

@@ -27,3 +27,10 @@ test('a version keeps the docs that can show as cards: children of categories th
   };
   assert.deepEqual([...leanDocs.cardDocIds(sidebars)].sort(), ['guide/a', 'inner/c']);
 });
+
+test('an instance without navbar items keeps only its main doc in the global data', () => {
+  const {slimGlobalData} = require('../../plugins/lean-docs/index.js') as {slimGlobalData: (d: unknown) => {versions: {docs: {id: string}[]}[]}};
+  const data = {path: '/docs/api', versions: [{name: 'current', mainDocId: 'b', docs: [{id: 'a', path: '/a'}, {id: 'b', path: '/b'}]}]};
+  assert.deepEqual(slimGlobalData(data).versions[0].docs, [{id: 'b', path: '/b'}]);
+  assert.equal(data.versions[0].docs.length, 2, 'the input is not changed');
+});
