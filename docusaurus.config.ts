@@ -8,6 +8,8 @@ import {communityLinks, featureLinks, footerGroups, learnLinks, type NavLink} fr
 import {localePath, readSiteEnv} from './src/data/siteEnv';
 import {searchSetup} from './src/data/searchConfig';
 import {analyticsScripts} from './scripts/lib/analytics.mjs';
+import {DIAGRAM_DIR, MERMAID_THEMES} from './scripts/lib/diagrams.mjs';
+import remarkMermaidSvg from './plugins/remark-mermaid-svg.mjs';
 
 const site = readSiteEnv(process.env);
 const search = searchSetup(process.env);
@@ -17,6 +19,10 @@ const announcement =
   site.locale === 'en'
     ? `⭐️ Like Rainbond? <a target="_blank" rel="noopener noreferrer" href="${GITHUB_REPO_URL}">Give it a star on GitHub</a> — and read the <a href="${localePath(site.baseUrl, 'en', '/docs/')}">latest docs (${CURRENT_DOCS_LABEL})</a>.`
     : `⭐️ 喜欢 Rainbond？<a target="_blank" rel="noopener noreferrer" href="${GITHUB_REPO_URL}">到 GitHub 点个 Star</a>，并阅读<a href="${localePath(site.baseUrl, 'zh', '/docs/')}">最新文档（${CURRENT_DOCS_LABEL}）</a>。`;
+
+// Mermaid blocks become the SVG images scripts/render-diagrams.mjs made; the locale's base URL is where
+// Docusaurus serves static files in that locale's build and dev server.
+const diagramPlugins = [[remarkMermaidSvg, {baseUrl: localePath(site.baseUrl, site.locale, '/')}]];
 
 const toItem = ({label, to, href}: NavLink) => (to ? {label, to} : {label, href});
 
@@ -28,6 +34,8 @@ const config: Config = {
   baseUrl: site.baseUrl,
   organizationName: 'goodrain',
   projectName: 'rainbond',
+  // Build-time diagram images (scripts/render-diagrams.mjs): .generated/diagrams/img/diagrams/*.svg.
+  staticDirectories: ['static', DIAGRAM_DIR],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -68,6 +76,7 @@ const config: Config = {
           showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {current: {label: CURRENT_DOCS_LABEL}},
+          beforeDefaultRemarkPlugins: diagramPlugins,
         },
         blog: {
           routeBasePath: 'blog',
@@ -83,7 +92,9 @@ const config: Config = {
           showLastUpdateTime: true,
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
+          beforeDefaultRemarkPlugins: diagramPlugins,
         },
+        pages: {beforeDefaultRemarkPlugins: diagramPlugins},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
@@ -100,6 +111,7 @@ const config: Config = {
         editUrl: site.editUrl,
         editLocalizedFiles: true,
         showLastUpdateTime: true,
+        beforeDefaultRemarkPlugins: diagramPlugins,
       },
     ],
     // API reference: its own docs instance so the API page component (and its JS) loads on /docs/api/* only.
@@ -186,7 +198,8 @@ const config: Config = {
       // Only languages prism-react-renderer lacks (yaml, json, go, python ship with it); each one adds to every page.
       additionalLanguages: ['bash', 'powershell', 'docker', 'java'],
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    // Client-side fallback for diagrams not rendered at build time; the same themes as the rendered ones.
+    mermaid: {theme: {...MERMAID_THEMES}},
     ...search.themeConfig,
   } satisfies Preset.ThemeConfig,
 };

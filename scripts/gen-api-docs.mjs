@@ -27,7 +27,7 @@ if (missing.length || unknown.length) {
   process.exit(1);
 }
 
-fs.rmSync('.generated', {recursive: true, force: true});
+fs.rmSync(GENERATED, {recursive: true, force: true});
 fs.mkdirSync(GENERATED, {recursive: true});
 fs.writeFileSync(`${GENERATED}/rainbond.en.yaml`, yaml.dump(doc, {lineWidth: -1, noRefs: true}));
 fs.writeFileSync(`${GENERATED}/rainbond.zh.yaml`, yaml.dump(localize(doc, zh), {lineWidth: -1, noRefs: true}));

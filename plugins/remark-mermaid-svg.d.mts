@@ -1,0 +1,9 @@
+import type {ManifestEntry} from '../scripts/lib/diagrams.mjs';
+
+export interface RemarkMermaidSvgOptions {
+  baseUrl?: string;
+  manifest?: Record<string, ManifestEntry>;
+}
+export declare function diagramFigure(hash: string, entry: ManifestEntry, alt: string, baseUrl: string): unknown;
+/** A unified plugin: (options) → transformer(tree, file). */
+export default function remarkMermaidSvg(options?: RemarkMermaidSvgOptions): (tree: any, file: {path?: string}) => void;
