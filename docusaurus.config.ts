@@ -9,7 +9,7 @@ import {localePath, readSiteEnv} from './src/data/siteEnv';
 import {searchSetup} from './src/data/searchConfig';
 import {analyticsScripts} from './scripts/lib/analytics.mjs';
 import {DIAGRAM_DIR, MERMAID_THEMES} from './scripts/lib/diagrams.mjs';
-import remarkMermaidSvg from './plugins/remark-mermaid-svg.mjs';
+import remarkMermaidSvg, {mermaidSvgCache} from './plugins/remark-mermaid-svg.mjs';
 
 const site = readSiteEnv(process.env);
 const search = searchSetup(process.env);
@@ -139,6 +139,8 @@ const config: Config = {
     ],
     // Compiles the SCSS of the API pages (src/css/openapi.scss).
     'docusaurus-plugin-sass',
+    // Pages compiled against an older diagram manifest are not reused from the bundler's cache.
+    mermaidSvgCache,
     // /llms.txt and a Markdown copy of every doc page (<route>.md).
     './plugins/llms-txt',
     // A static host that serves files as they are gets a redirect page for every `x.html`.

@@ -3,12 +3,14 @@
 // step (mdx-loader's remark/mermaid, a default plugin), which then only sees the blocks left as code:
 // those missing from the manifest (no Chromium, or a diagram added while `docusaurus start` runs), which
 // @docusaurus/theme-mermaid still renders in the browser.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {DIAGRAM_URL_DIR, MANIFEST_FILE, diagramAlt, diagramHash, localeOfPath, mermaidVersion} from '../scripts/lib/diagrams.mjs';
 
 const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MANIFEST_PATH = path.join(SITE_DIR, MANIFEST_FILE);
 
 /** The manifest, re-read when the render script rewrote it (it may run again beside `docusaurus start`). */
 function manifestReader(file) {
@@ -64,7 +66,7 @@ export function diagramFigure(hash, entry, alt, baseUrl) {
  */
 export default function remarkMermaidSvg({baseUrl = '/', manifest} = {}) {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  const entries = manifest ? () => manifest : manifestReader(path.join(SITE_DIR, MANIFEST_FILE));
+  const entries = manifest ? () => manifest : manifestReader(MANIFEST_PATH);
   const version = mermaidVersion();
 
   return (tree, file) => {
@@ -87,5 +89,25 @@ export default function remarkMermaidSvg({baseUrl = '/', manifest} = {}) {
       });
     };
     visit(tree);
+  };
+}
+
+/**
+ * Docusaurus plugin that ties the bundler's persistent cache to the manifest. The compiled MDX of a page is
+ * cached by its source alone, so without this a page would keep the figure (or the code block) of an older
+ * manifest: after a Mermaid upgrade its images would point at files the render script has since removed.
+ */
+export function mermaidSvgCache() {
+  return {
+    name: 'mermaid-svg-cache',
+    configureWebpack(config) {
+      const digest = fs.existsSync(MANIFEST_PATH)
+        ? crypto.createHash('sha256').update(fs.readFileSync(MANIFEST_PATH)).digest('hex').slice(0, 16)
+        : 'none';
+      // Rspack (future.faster) keeps its cache settings under experiments.cache, Webpack under cache.
+      const cache = typeof config.experiments?.cache === 'object' ? config.experiments.cache : config.cache;
+      if (cache && typeof cache === 'object') cache.version = `${cache.version ?? ''}-diagrams-${digest}`;
+      return {};
+    },
   };
 }

@@ -85,7 +85,7 @@ if (pending.length) {
         const {source, uses} = diagrams.get(hash);
         try {
           for (const [variant, theme] of Object.entries(MERMAID_THEMES)) {
-            const svg = await page.evaluate(renderInPage, {source, theme, id: `rb-${hash}`, settings: RENDER_SETTINGS});
+            const svg = await page.evaluate(renderInPage, {source, theme, variant, id: `rb-${hash}`, settings: RENDER_SETTINGS});
             fs.writeFileSync(fileOf(hash, variant), svg);
           }
         } catch (error) {
@@ -104,7 +104,7 @@ if (pending.length) {
 
 // Runs in the page. Mermaid measures text with the page's fonts; the SVG gets explicit width and height so
 // an <img> reserves its box before it loads, and is re-serialised as XML (Mermaid returns HTML markup).
-async function renderInPage({source, theme, id, settings}) {
+async function renderInPage({source, theme, variant, id, settings}) {
   const {mermaid} = /** @type {any} */ (window);
   mermaid.initialize({
     startOnLoad: false,
@@ -115,6 +115,7 @@ async function renderInPage({source, theme, id, settings}) {
     flowchart: {htmlLabels: settings.htmlLabels},
     fontFamily: settings.fontFamily,
     themeVariables: {fontFamily: settings.fontFamily},
+    themeCSS: settings.themeCSS[variant],
   });
   const {svg} = await mermaid.render(id, source);
   const holder = document.createElement('div');

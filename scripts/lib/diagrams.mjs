@@ -16,9 +16,15 @@ export const MERMAID_THEMES = /** @type {const} */ ({light: 'neutral', dark: 'da
 
 // SVG text instead of HTML labels: an <img> cannot show foreignObject content reliably, and text
 // measured with these fonts (Arial metrics; WenQuanYi for Chinese) is close to what visitors' fonts give.
+// SVG edge labels sit on a half-transparent box, so the line shows through the text; opaque boxes (dark:
+// the colours src/css/custom.css gives the client-rendered ones) keep them readable.
 export const RENDER_SETTINGS = Object.freeze({
   htmlLabels: false,
   fontFamily: 'arial, "Liberation Sans", "WenQuanYi Micro Hei", sans-serif',
+  themeCSS: {
+    light: '.edgeLabel rect{opacity:1}',
+    dark: '.edgeLabel rect{opacity:1;fill:#2a2f38}.edgeLabel text{fill:#f0f2f5}',
+  },
 });
 
 const require = createRequire(import.meta.url);
