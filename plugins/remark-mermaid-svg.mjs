@@ -82,7 +82,11 @@ export default function remarkMermaidSvg({baseUrl = '/', manifest} = {}) {
         const hash = diagramHash(child.value, version);
         const entry = known[hash];
         if (!entry) {
-          if (Object.keys(known).length) console.warn(`[remark-mermaid-svg] ${file.path}:${child.position?.start.line ?? '?'}: diagram not pre-rendered, it will render in the browser (npm run diagrams)`);
+          // With no manifest at all (no Chromium) every diagram falls back, and the render script said so.
+          if (Object.keys(known).length) {
+            const where = `${file.path}:${child.position?.start.line ?? '?'}`;
+            console.warn(`[remark-mermaid-svg] ${where}: diagram not rendered yet, it renders in the browser (npm run diagrams)`);
+          }
           return child;
         }
         return diagramFigure(hash, entry, entry.alt?.[locale] ?? diagramAlt(child.value, locale), base);

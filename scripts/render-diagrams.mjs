@@ -15,6 +15,7 @@ import {
   RENDER_SETTINGS,
   diagramAlt,
   diagramHash,
+  diagramType,
   extractMermaidBlocks,
   localeOfPath,
   mermaidBrowserBundle,
@@ -26,6 +27,7 @@ import {LAUNCH} from './lib/first-load.mjs';
 const SOURCE_DIRS = ['docs', 'blog', 'community', 'i18n', 'src/pages'];
 // CI has two cores: Docusaurus is not running yet, but more pages than this only queue for the CPU.
 const PARALLEL_PAGES = 2;
+const STATELESS_TYPES = new Set(['flowchart', 'graph']);
 const OUT = path.join(DIAGRAM_DIR, DIAGRAM_URL_DIR);
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
@@ -79,17 +81,31 @@ if (pending.length) {
       const page = await browser.newPage();
       // Rendering is local: nothing may reach the network.
       await page.route('**/*', (route) => route.abort());
-      await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
-      await page.addScriptTag({path: bundle});
+      let loaded = false;
       for (let hash = queue.shift(); hash; hash = queue.shift()) {
         const {source, uses} = diagrams.get(hash);
         try {
+          // Some diagram types (sequence diagrams) number their elements with counters that outlive a render,
+          // so their files would depend on what the page rendered before: they get a freshly loaded Mermaid.
+          // Flowcharts keep no such state, and loading Mermaid costs ten times a rendering.
+          if (!loaded || !STATELESS_TYPES.has(diagramType(source))) {
+            await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
+            await page.addScriptTag({path: bundle});
+            loaded = true;
+          }
           for (const [variant, theme] of Object.entries(MERMAID_THEMES)) {
             const svg = await page.evaluate(renderInPage, {source, theme, variant, id: `rb-${hash}`, settings: RENDER_SETTINGS});
             fs.writeFileSync(fileOf(hash, variant), svg);
           }
         } catch (error) {
-          failures.push({uses, message: String(error?.message ?? error).replace(/^Error: /, '')});
+          loaded = false; // whatever a failed render left behind goes with the page
+          // Mermaid's own message, without Playwright's prefix and the bundle's stack.
+          const message = String(error?.message ?? error)
+            .replace(/^page\.evaluate: (Error: )?/, '')
+            .split('\n')
+            .filter((line) => !/^\s+at /.test(line))
+            .join('\n');
+          failures.push({uses, message});
         }
         done += 1;
         if (done % 25 === 0) console.log(`diagrams: ${done}/${pending.length} rendered (${seconds()} s)`);
@@ -116,6 +132,8 @@ async function renderInPage({source, theme, variant, id, settings}) {
     fontFamily: settings.fontFamily,
     themeVariables: {fontFamily: settings.fontFamily},
     themeCSS: settings.themeCSS[variant],
+    // Some shapes are drawn with Rough.js, which is random unless seeded: the same source gives the same file.
+    handDrawnSeed: settings.handDrawnSeed,
   });
   const {svg} = await mermaid.render(id, source);
   const holder = document.createElement('div');

@@ -21,6 +21,7 @@ export const MERMAID_THEMES = /** @type {const} */ ({light: 'neutral', dark: 'da
 export const RENDER_SETTINGS = Object.freeze({
   htmlLabels: false,
   fontFamily: 'arial, "Liberation Sans", "WenQuanYi Micro Hei", sans-serif',
+  handDrawnSeed: 1,
   themeCSS: {
     light: '.edgeLabel rect{opacity:1}',
     dark: '.edgeLabel rect{opacity:1;fill:#2a2f38}.edgeLabel text{fill:#f0f2f5}',
@@ -250,9 +251,14 @@ export function accessibleText(source) {
   return {title, descr};
 }
 
+/** The diagram type keyword a diagram starts with ("flowchart", "sequenceDiagram", …). */
+export function diagramType(source) {
+  return /^[\w-]+/.exec(statements(source).find((line) => !/^acc(Title|Descr)\b/.test(line)) ?? '')?.[0] ?? '';
+}
+
 /** The kind of diagram, as a reader would name it. */
 export function diagramKind(source, locale) {
-  const first = statements(source)[0] ?? '';
+  const first = diagramType(source);
   const kind = KINDS.find(([pattern]) => pattern.test(first));
   if (!kind) return locale === 'en' ? 'Diagram' : '图表';
   return locale === 'en' ? kind[1] : kind[2];

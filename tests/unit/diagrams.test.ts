@@ -5,6 +5,7 @@ import {
   diagramHash,
   diagramKind,
   diagramLabels,
+  diagramType,
   extractMermaidBlocks,
   localeOfPath,
   mermaidVersion,
@@ -96,6 +97,7 @@ test('alt text: kind and labels in document order, de-duplicated, in the page la
   ].join('\n');
   assert.deepEqual(diagramLabels(flow), ['Node 1', 'kubelet agent', 'runs', 'Runtime', 'OK?', 'yes', 'Done', 'F', 'P', 'Failover when a host fails']);
   assert.equal(diagramKind(flow, 'en'), 'Flowchart');
+  assert.equal(diagramType('---\ntitle: T\n---\n%%{init: {}}%%\n  accTitle: x\nsequenceDiagram\n  A->>B: hi'), 'sequenceDiagram');
 
   const sequence = 'sequenceDiagram\n  participant C as Your script\n  C->>R: GET /teams\n  R-->>C: tenants\n  Note over C,R: done\n  loop every minute\n  C->>R: GET /teams\n  end';
   assert.equal(diagramAlt(sequence, 'en'), 'Sequence diagram: Your script, R, GET /teams, tenants, done, every minute');
