@@ -8,6 +8,8 @@ import {communityLinks, featureLinks, footerGroups, learnLinks, type NavLink} fr
 import {localePath, readSiteEnv} from './src/data/siteEnv';
 import {searchSetup} from './src/data/searchConfig';
 import {analyticsScripts} from './scripts/lib/analytics.mjs';
+import {DIAGRAM_DIR, MERMAID_THEMES, unrenderedDiagrams} from './scripts/lib/diagrams.mjs';
+import remarkMermaidSvg, {mermaidSvgCache} from './plugins/remark-mermaid-svg.mjs';
 
 const site = readSiteEnv(process.env);
 const search = searchSetup(process.env);
@@ -17,6 +19,13 @@ const announcement =
   site.locale === 'en'
     ? `⭐️ Like Rainbond? <a target="_blank" rel="noopener noreferrer" href="${GITHUB_REPO_URL}">Give it a star on GitHub</a> — and read the <a href="${localePath(site.baseUrl, 'en', '/docs/')}">latest docs (${CURRENT_DOCS_LABEL})</a>.`
     : `⭐️ 喜欢 Rainbond？<a target="_blank" rel="noopener noreferrer" href="${GITHUB_REPO_URL}">到 GitHub 点个 Star</a>，并阅读<a href="${localePath(site.baseUrl, 'zh', '/docs/')}">最新文档（${CURRENT_DOCS_LABEL}）</a>。`;
+
+// Mermaid blocks become the SVG images scripts/render-diagrams.mjs made; the locale's base URL is where
+// Docusaurus serves static files in that locale's build and dev server.
+const diagramPlugins = [[remarkMermaidSvg, {baseUrl: localePath(site.baseUrl, site.locale, '/')}]];
+// Mermaid's browser renderer (theme-mermaid, on every doc and blog page) is bundled only for diagrams left
+// unrendered: a build without Chromium, and `docusaurus start`, where a writer adds diagrams as it runs.
+const clientMermaid = process.env.NODE_ENV !== 'production' || unrenderedDiagrams().length > 0;
 
 const toItem = ({label, to, href}: NavLink) => (to ? {label, to} : {label, href});
 
@@ -28,11 +37,13 @@ const config: Config = {
   baseUrl: site.baseUrl,
   organizationName: 'goodrain',
   projectName: 'rainbond',
+  // Build-time diagram images (scripts/render-diagrams.mjs): .generated/diagrams/img/diagrams/*.svg.
+  staticDirectories: ['static', DIAGRAM_DIR],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   markdown: {
-    mermaid: true,
+    mermaid: clientMermaid,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     // Writers use `## Heading {#id}` so zh and en twins share anchors; v4 would turn that syntax off.
     mdx1Compat: {headingIds: true, comments: true, admonitions: true},
@@ -77,7 +88,9 @@ const config: Config = {
           showLastUpdateTime: true,
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
+          beforeDefaultRemarkPlugins: diagramPlugins,
         },
+        pages: {beforeDefaultRemarkPlugins: diagramPlugins},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
@@ -94,6 +107,7 @@ const config: Config = {
         showLastUpdateTime: true,
         lastVersion: 'current',
         versions: {current: {label: CURRENT_DOCS_LABEL}},
+        beforeDefaultRemarkPlugins: diagramPlugins,
       },
     ],
     [
@@ -106,6 +120,7 @@ const config: Config = {
         editUrl: site.editUrl,
         editLocalizedFiles: true,
         showLastUpdateTime: true,
+        beforeDefaultRemarkPlugins: diagramPlugins,
       },
     ],
     // API reference: plain MDX pages generated from the OpenAPI document (scripts/gen-api-docs.mjs), in
@@ -119,6 +134,8 @@ const config: Config = {
         sidebarPath: './sidebarsApi.ts',
       },
     ],
+    // Pages compiled against an older diagram manifest are not reused from the bundler's cache.
+    mermaidSvgCache,
     // /llms.txt and a Markdown copy of every doc page (<route>.md).
     './plugins/llms-txt',
     // Chunk names and CSS splitting tuned for first-load bytes (plugins/lean-bundle).
@@ -128,7 +145,7 @@ const config: Config = {
     ...search.plugins,
   ],
 
-  themes: ['@docusaurus/theme-mermaid', ...search.themes],
+  themes: [...(clientMermaid ? ['@docusaurus/theme-mermaid'] : []), ...search.themes],
   clientModules: ['./src/clientModules/chunkErrorBox.ts'],
 
   themeConfig: {
@@ -181,7 +198,8 @@ const config: Config = {
       // (yaml, json, go, python ship with it; the few sql, toml, ini and powershell blocks render plain).
       additionalLanguages: ['bash'],
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    // Client-side fallback for diagrams not rendered at build time; the same themes as the rendered ones.
+    mermaid: {theme: {...MERMAID_THEMES}},
     ...search.themeConfig,
   } satisfies Preset.ThemeConfig,
 };

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every gate, in order, with progress and a closing count.
-//   typecheck → content check → OpenAPI lint → unit tests → production build (zh + en) → route check →
+//   typecheck → content check → OpenAPI lint → unit tests → Chromium → production build (zh + en) → route check →
 //   production server (nginx) → browser tests.
 // SKIP_BUILD=1 reuses an existing build/ (local iteration only; CI always builds).
 import {spawn} from 'node:child_process';
@@ -53,10 +53,11 @@ const steps = [
   ['OpenAPI lint', 'node', ['scripts/lint-openapi.mjs']],
   ['dependency hygiene', 'node', ['scripts/check-deps.mjs']],
   ['unit tests', 'npx', ['tsx', '--test', ...unitTestFiles], {count: nodeTestCount}],
+  // Before the build: it renders the Mermaid diagrams to SVG with Chromium (scripts/render-diagrams.mjs).
+  ['browser (Chromium)', 'bash', ['scripts/install-chromium.sh']],
   ...(process.env.SKIP_BUILD && fs.existsSync('build/index.html') ? [] : [['build (zh + en) + search index', 'npm', ['run', 'build']]]),
   ['route check (strict set)', 'node', ['scripts/check-routes.mjs', '--strict']],
   ['HTML validity (html-validate)', 'node', ['scripts/validate-html.mjs', '--all']],
-  ['browser (Chromium)', 'bash', ['scripts/install-chromium.sh']],
   ['byte budgets', 'node', ['scripts/check-budgets.mjs']],
   ['nginx (Debian package)', 'bash', ['scripts/install-nginx.sh']],
   ['production server (nginx)', 'node', ['--test', 'deploy/nginx/nginx.test.mjs'], {count: nodeTestCount}],

@@ -1,0 +1,178 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  diagramAlt,
+  diagramHash,
+  diagramKind,
+  diagramLabels,
+  diagramType,
+  extractMermaidBlocks,
+  localeOfPath,
+  mermaidVersion,
+  svgSize,
+  type ManifestEntry,
+} from '../../scripts/lib/diagrams.mjs';
+import remarkMermaidSvg from '../../plugins/remark-mermaid-svg.mjs';
+
+const FLOW = 'flowchart TD\n    A[搭建 NFS] --> B[安装]\n    B --> C[备份]';
+
+/** The values MDX's own parser (as Docusaurus runs it on .md and .mdx) gives ```mermaid code nodes. */
+async function mdxMermaidValues(markdown: string): Promise<string[]> {
+  // ESM-only: loaded the way Docusaurus' mdx-loader loads it.
+  const {createProcessor} = await import('@mdx-js/mdx');
+  const values: string[] = [];
+  const walk = (node: {type: string; lang?: string; value?: string; children?: unknown[]}) => {
+    if (node.type === 'code' && node.lang === 'mermaid') values.push(node.value ?? '');
+    for (const child of node.children ?? []) walk(child as typeof node);
+  };
+  walk(createProcessor().parse(markdown) as Parameters<typeof walk>[0]);
+  return values;
+}
+
+test('mermaid blocks: fenced ones only, with the value remark gives the code node', async () => {
+  const markdown = [
+    '# Title',
+    '```mermaid',
+    FLOW,
+    '```',
+    '',
+    '````md',
+    '```mermaid',
+    'flowchart LR\n  X --> Y',
+    '```',
+    '````',
+    '',
+    '<Tabs>',
+    '  ```mermaid title="indented in JSX"',
+    '  sequenceDiagram',
+    '    A->>B: hi',
+    '  ```',
+    '</Tabs>',
+    '```bash',
+    'echo mermaid',
+    '```',
+    '~~~mermaid',
+    'pie',
+    '~~~',
+  ].join('\r\n');
+  assert.deepEqual(extractMermaidBlocks(markdown), [
+    {value: FLOW, line: 2},
+    {value: 'sequenceDiagram\r\n  A->>B: hi', line: 16},
+    {value: 'pie', line: 24},
+  ]);
+  assert.deepEqual(await mdxMermaidValues(markdown), extractMermaidBlocks(markdown).map((b) => b.value));
+  const unclosed = '```mermaid\ngraph TD\n  A-->B\n';
+  assert.deepEqual(extractMermaidBlocks(unclosed), [{value: 'graph TD\n  A-->B', line: 1}]);
+  assert.deepEqual(await mdxMermaidValues(unclosed), ['graph TD\n  A-->B']);
+});
+
+test('hashes are stable, short, and change with the source and the Mermaid version', () => {
+  const hash = diagramHash(FLOW, '11.0.0');
+  assert.match(hash, /^[0-9a-f]{16}$/);
+  assert.equal(diagramHash(FLOW, '11.0.0'), hash);
+  assert.notEqual(diagramHash(`${FLOW} `, '11.0.0'), hash);
+  assert.notEqual(diagramHash(FLOW, '11.0.1'), hash);
+  assert.match(mermaidVersion(), /^\d+\.\d+\.\d+/);
+});
+
+test('locale comes from the file path', () => {
+  assert.equal(localeOfPath('i18n/en/docusaurus-plugin-content-blog/x.md'), 'en');
+  assert.equal(localeOfPath('/site/i18n/en/docusaurus-plugin-content-docs/current/a.md'), 'en');
+  assert.equal(localeOfPath('blog/2023-10-26-nfs-migration.md'), 'zh');
+  assert.equal(localeOfPath('src/pages/partners/index.mdx'), 'zh');
+});
+
+test('alt text: kind and labels in document order, de-duplicated, in the page language', () => {
+  assert.equal(diagramAlt(FLOW, 'zh'), '流程图：搭建 NFS、安装、备份');
+  const flow = [
+    'flowchart LR',
+    '  %% a comment',
+    '  subgraph N1[Node 1]',
+    '    K1["kubelet<br/>agent"] -->|runs| R1[(Runtime)]',
+    '  end',
+    '  D{OK?} -- yes --> E([Done]) & F',
+    '  P -.Failover when a host fails.-> N1',
+    '  classDef hot fill:#f00',
+    '  K1 --> R1',
+  ].join('\n');
+  assert.deepEqual(diagramLabels(flow), ['Node 1', 'kubelet agent', 'runs', 'Runtime', 'OK?', 'yes', 'Done', 'F', 'P', 'Failover when a host fails']);
+  assert.equal(diagramKind(flow, 'en'), 'Flowchart');
+  assert.equal(diagramType('---\ntitle: T\n---\n%%{init: {}}%%\n  accTitle: x\nsequenceDiagram\n  A->>B: hi'), 'sequenceDiagram');
+
+  const sequence = 'sequenceDiagram\n  participant C as Your script\n  C->>R: GET /teams\n  R-->>C: tenants\n  Note over C,R: done\n  loop every minute\n  C->>R: GET /teams\n  end';
+  assert.equal(diagramAlt(sequence, 'en'), 'Sequence diagram: Your script, R, GET /teams, tenants, done, every minute');
+  assert.equal(diagramAlt('sequenceDiagram\n  A->>B: 你好', 'zh'), '时序图：A、B、你好');
+});
+
+test('alt text: the author’s accTitle/accDescr win; long lists are cut on a whole item', () => {
+  assert.equal(diagramAlt('flowchart LR\n  accTitle: Install flow\n  accDescr: From download to login\n  A --> B', 'en'), 'Install flow: From download to login');
+  assert.equal(diagramAlt('pie\n  accDescr {\n    Share of\n    installs\n  }\n  "x": 1', 'zh'), 'Share of installs');
+  const many = `flowchart LR\n${Array.from({length: 40}, (_, i) => `  N${i}[Step number ${i}]`).join('\n')}`;
+  const alt = diagramAlt(many, 'en');
+  assert.ok(alt.length <= 200, `${alt.length} chars`);
+  assert.match(alt, /^Flowchart: Step number 0, Step number 1, .*Step number \d+, …$/);
+  assert.match(diagramAlt(many.replace(/Step number/g, '步骤'), 'zh'), /^流程图：步骤 0、步骤 1、.*步骤 \d+等$/);
+  assert.equal(diagramAlt('gantt\n  title Plan', 'en'), 'Gantt chart');
+});
+
+test('svg size comes from the root element', () => {
+  assert.deepEqual(svgSize('<svg id="x" width="268" viewBox="0 0 268 715.4" height="716"><g width="1"/></svg>'), {width: 268, height: 716});
+  assert.equal(svgSize('<svg width="100%"></svg>'), null);
+});
+
+const hash = diagramHash(FLOW, mermaidVersion());
+const manifest: Record<string, ManifestEntry> = {[hash]: {width: 268, height: 716, alt: {zh: '流程图：搭建 NFS、安装、备份'}}};
+
+type Node = {type: string; name?: string; lang?: string; value?: string; children?: Node[]; attributes?: {name: string; value: string}[]};
+
+function transform(tree: Node, path: string, options: Parameters<typeof remarkMermaidSvg>[0]): Node {
+  remarkMermaidSvg(options)(tree, {path});
+  return tree;
+}
+
+test('remark plugin: a rendered diagram becomes a figure with both images, under the base URL', () => {
+  const tree = transform({type: 'root', children: [{type: 'blockquote', children: [{type: 'code', lang: 'mermaid', value: FLOW}]}]}, 'blog/x.md', {
+    baseUrl: '/site/',
+    manifest,
+  });
+  const figure = tree.children![0].children![0];
+  assert.equal(figure.type, 'mdxJsxFlowElement');
+  assert.equal(figure.name, 'figure');
+  const attrs = (node: Node) => Object.fromEntries(node.attributes!.map((a) => [a.name, a.value]));
+  assert.deepEqual(attrs(figure), {className: 'rb-diagram'});
+  const [light, dark] = figure.children!;
+  assert.deepEqual(attrs(light), {
+    className: 'rb-diagram__light',
+    src: `/site/img/diagrams/${hash}-light.svg`,
+    width: '268',
+    height: '716',
+    alt: '流程图：搭建 NFS、安装、备份',
+    loading: 'lazy',
+    decoding: 'async',
+  });
+  assert.equal(attrs(dark).src, `/site/img/diagrams/${hash}-dark.svg`);
+  assert.equal(attrs(dark).alt, '');
+  assert.equal(attrs(dark)['aria-hidden'], 'true');
+});
+
+test('remark plugin: an English page without a stored English alt gets one generated', () => {
+  const tree = transform({type: 'root', children: [{type: 'code', lang: 'mermaid', value: FLOW}]}, '/repo/i18n/en/docusaurus-plugin-content-blog/x.md', {manifest});
+  const light = tree.children![0].children![0];
+  assert.equal(light.attributes!.find((a) => a.name === 'alt')!.value, 'Flowchart: 搭建 NFS, 安装, 备份');
+  assert.equal(light.attributes!.find((a) => a.name === 'src')!.value, `/img/diagrams/${hash}-light.svg`);
+});
+
+test('remark plugin: diagrams missing from the manifest and other code stay as they are', () => {
+  const other: Node = {type: 'code', lang: 'mermaid', value: 'flowchart LR\n  X --> Y'};
+  const bash: Node = {type: 'code', lang: 'bash', value: FLOW};
+  const tree = transform({type: 'root', children: [other, bash]}, 'docs/a.md', {manifest: {}});
+  assert.deepEqual(tree.children, [other, bash]);
+});
+
+test('remark plugin in a real MDX compile: plain <figure>/<img> elements, not the theme’s MDX components', async () => {
+  const {compile} = await import('@mdx-js/mdx');
+  const out = String(await compile(`Text\n\n\`\`\`mermaid\n${FLOW}\n\`\`\`\n`, {remarkPlugins: [[remarkMermaidSvg, {manifest}]]}));
+  assert.match(out, /_jsx\("img", \{[^}]*className: "rb-diagram__light"/);
+  assert.match(out, /"figure"/);
+  assert.doesNotMatch(out, /_components\.img|mermaid\b(?!.*\.svg)/);
+});
