@@ -2,13 +2,38 @@
 // - Chunk files are named by chunk id, not by Docusaurus's chunk name: the runtime then needs one id → hash
 //   map instead of an extra id → name map, which grows with every route.
 // - CSS is one file for the code every page loads; CSS of code that only some pages load (landing pages,
-//   the search page, page components) ships with that code. Docusaurus merges all CSS into one file to avoid
-//   order problems between split files (facebook/docusaurus#2006); our split CSS is CSS modules with their
-//   own class names, and cascade layers (future.v4) fix the order of the global styles.
+//   the search page, page components) ships with that code, and each page's HTML links the files it needs
+//   (route-css.js), so the first paint is styled. Docusaurus merges all CSS into one file to avoid order
+//   problems between split files (facebook/docusaurus#2006); our split CSS is CSS modules with their own
+//   class names, linked after the shared stylesheet, and cascade layers (future.v4) order the global styles.
 // - The route registry drops a string per route that only server rendering reads (registry-loader.js).
+const fs = require('node:fs');
 const path = require('node:path');
+const {cssForPath, htmlFileOf, injectLinks, loadRoutes} = require('./route-css');
 
-module.exports = function leanBundle() {
+const CSS_MAP = 'lean-bundle-css.json';
+
+/** Writes chunk name → CSS files of its chunk group, for route-css.js. */
+class ChunkCssMapPlugin {
+  constructor(file) {
+    this.file = file;
+  }
+
+  apply(compiler) {
+    compiler.hooks.done.tap('ChunkCssMapPlugin', (stats) => {
+      const {namedChunkGroups = {}} = stats.toJson({all: false, chunkGroups: true, chunkGroupAuxiliary: false});
+      const map = {};
+      for (const [name, group] of Object.entries(namedChunkGroups)) {
+        const css = (group.assets ?? []).map((asset) => asset.name ?? asset).filter((file) => file.endsWith('.css'));
+        if (css.length) map[name] = css;
+      }
+      fs.writeFileSync(this.file, JSON.stringify(map));
+    });
+  }
+}
+
+module.exports = function leanBundle(context) {
+  const cssMapFile = path.join(context.generatedFilesDir, CSS_MAP);
   return {
     name: 'lean-bundle',
     configureWebpack(config, isServer) {
@@ -24,7 +49,25 @@ module.exports = function leanBundle() {
         module: {
           rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, enforce: 'pre', use: [path.join(__dirname, 'registry-loader.js')]}],
         },
+        plugins: [new ChunkCssMapPlugin(cssMapFile)],
       };
+    },
+    async postBuild({outDir, routesPaths}) {
+      const data = {
+        routes: loadRoutes(context.generatedFilesDir),
+        chunkNames: JSON.parse(fs.readFileSync(path.join(context.generatedFilesDir, 'routesChunkNames.json'), 'utf8')),
+        cssByChunk: JSON.parse(fs.readFileSync(cssMapFile, 'utf8')),
+      };
+      let pages = 0;
+      for (const routePath of routesPaths) {
+        const file = htmlFileOf(outDir, context.baseUrl, routePath);
+        if (!file) continue;
+        const css = cssForPath(routePath, data);
+        if (!css.length) continue;
+        fs.writeFileSync(file, injectLinks(fs.readFileSync(file, 'utf8'), css, context.baseUrl));
+        pages += 1;
+      }
+      console.log(`[lean-bundle] linked page CSS in ${pages} pages`);
     },
   };
 };

@@ -1,7 +1,7 @@
 // @docusaurus/plugin-content-docs, with a lighter version prop. Every doc page loads its version's metadata,
 // which lists every doc of the version with its description — for one reader only: DocCard, which shows the
 // description of a category's child pages (generated index pages and <DocCardList />). We keep the entries
-// of docs that are children of a category with its own page and drop the rest, so a doc page's first load
+// (their description) of docs that are children of a category with its own page and drop the rest, so a doc page's first load
 // no longer grows with every doc added (budgets.json).
 // The global data (in the bundle of every page) lists every doc of every instance, for the navbar's version
 // and doc items. Only the main instance has such items, so the others keep just their main doc.
@@ -24,7 +24,22 @@ function cardDocIds(sidebars) {
 
 function slimVersion(version) {
   const keep = cardDocIds(version.docsSidebars);
-  return {...version, docs: Object.fromEntries(Object.entries(version.docs).filter(([id]) => keep.has(id)))};
+  const docs = Object.entries(version.docs)
+    .filter(([id]) => keep.has(id))
+    // DocCard reads the description only; useDocById only needs the entry to exist.
+    .map(([id, doc]) => [id, {description: doc.description}]);
+  return {...version, docs: Object.fromEntries(docs), docsSidebars: mapValues(version.docsSidebars, withoutFalseUnlisted)};
+}
+
+const mapValues = (object, fn) => Object.fromEntries(Object.entries(object).map(([key, value]) => [key, fn(value)]));
+
+/** Sidebar items without `unlisted: false` (the theme tests it for truth; it is on every link). */
+function withoutFalseUnlisted(items) {
+  return items.map(({unlisted, ...item}) => ({
+    ...item,
+    ...(unlisted ? {unlisted} : {}),
+    ...(item.items ? {items: withoutFalseUnlisted(item.items)} : {}),
+  }));
 }
 
 function slimRoute(route) {
@@ -56,3 +71,4 @@ module.exports = leanDocs;
 module.exports.validateOptions = upstream.validateOptions;
 module.exports.cardDocIds = cardDocIds;
 module.exports.slimGlobalData = slimGlobalData;
+module.exports.withoutFalseUnlisted = withoutFalseUnlisted;

@@ -34,3 +34,54 @@ test('an instance without navbar items keeps only its main doc in the global dat
   assert.deepEqual(slimGlobalData(data).versions[0].docs, [{id: 'b', path: '/b'}]);
   assert.equal(data.versions[0].docs.length, 2, 'the input is not changed');
 });
+
+test('a page links the CSS of every route it renders, parents first, after the shared stylesheet', () => {
+  const routeCss = require('../../plugins/lean-bundle/route-css.js') as {
+    cssForPath: (p: string, data: unknown) => string[];
+    injectLinks: (html: string, files: string[], base: string) => string;
+    matchChain: (routes: unknown[], p: string) => {path: string}[];
+  };
+  const routes = [
+    {path: '/blog', component: '/blog-1', exact: true},
+    {
+      path: '/docs',
+      component: '/docs-2',
+      routes: [
+        {path: '/docs/a', component: '/docs/a-3', exact: true},
+        {path: '*', component: '*'},
+      ],
+    },
+    {path: '/', component: '/-4', exact: true},
+    {path: '*', component: '*'},
+  ];
+  assert.deepEqual(routeCss.matchChain(routes, '/docs/a').map((r) => r.path), ['/docs', '/docs/a']);
+  assert.deepEqual(routeCss.matchChain(routes, '/docsx').map((r) => r.path), ['*']);
+  assert.deepEqual(routeCss.matchChain(routes, '/').map((r) => r.path), ['/']);
+  const data = {
+    routes,
+    chunkNames: {'/docs-2': {__comp: 'root', __context: {plugin: 'ctx'}}, '/docs/a-3': {__comp: 'item', content: 'page'}},
+    cssByChunk: {root: ['assets/css/1.css'], item: ['assets/css/2.css', 'assets/css/1.css'], page: ['assets/css/3.css']},
+  };
+  const files = routeCss.cssForPath('/docs/a', data);
+  assert.deepEqual(files, ['assets/css/1.css', 'assets/css/2.css', 'assets/css/3.css']);
+  const html = '<head><link rel="stylesheet" href="/en/assets/css/styles.0a1b2c3d.css"><script></script></head>';
+  assert.equal(
+    routeCss.injectLinks(html, files.slice(0, 1), '/en/'),
+    '<head><link rel="stylesheet" href="/en/assets/css/styles.0a1b2c3d.css"><link rel="stylesheet" href="/en/assets/css/1.css"><script></script></head>',
+  );
+  assert.equal(routeCss.injectLinks('<head></head>', files, '/'), '<head></head>');
+});
+
+test('sidebar items drop `unlisted: false` and keep `unlisted: true`', () => {
+  const {withoutFalseUnlisted} = require('../../plugins/lean-docs/index.js') as {withoutFalseUnlisted: (items: unknown[]) => unknown[]};
+  assert.deepEqual(
+    withoutFalseUnlisted([
+      {type: 'link', href: '/a', unlisted: false},
+      {type: 'category', label: 'c', items: [{type: 'link', href: '/b', unlisted: true}]},
+    ]),
+    [
+      {type: 'link', href: '/a'},
+      {type: 'category', label: 'c', items: [{type: 'link', href: '/b', unlisted: true}]},
+    ],
+  );
+});
