@@ -82,14 +82,19 @@ describe('nginx: routing', () => {
 });
 
 describe('nginx: caching and compression', () => {
-  test('hashed assets are immutable for a year; HTML is no-cache', async () => {
+  test('hashed assets and diagram images are immutable for a year; HTML is no-cache', async () => {
     const asset = fs.readdirSync('build/assets/js').find((f) => f.endsWith('.js'));
     const a = await get(base, `/assets/js/${asset}`);
     assert.equal(a.status, 200);
     assert.equal(a.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     const enAsset = fs.readdirSync('build/en/assets/js').find((f) => f.endsWith('.js'));
     assert.equal((await get(base, `/en/assets/js/${enAsset}`)).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    const diagram = fs.readdirSync('build/img/diagrams').find((f) => f.endsWith('.svg'));
+    const d = await get(base, `/img/diagrams/${diagram}`);
+    assert.equal(d.status, 200);
+    assert.equal(d.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal((await get(base, '/en/docs/')).headers.get('cache-control'), 'no-cache');
+    assert.equal((await get(base, '/img/logo.svg')).headers.get('cache-control'), 'no-cache', 'other images may change under the same name');
   });
 
   test('text is compressed with gzip, and brotli when the module is present', async () => {
