@@ -52,6 +52,7 @@ const steps = [
   ['content check', 'node', ['scripts/check-content.mjs']],
   ['OpenAPI lint', 'node', ['scripts/lint-openapi.mjs']],
   ['dependency hygiene', 'node', ['scripts/check-deps.mjs']],
+  ['npm audit (production dependencies)', 'node', ['scripts/audit.mjs']],
   ['unit tests', 'npx', ['tsx', '--test', ...unitTestFiles], {count: nodeTestCount}],
   // Before the build: it renders the Mermaid diagrams to SVG with Chromium (scripts/render-diagrams.mjs).
   ['browser (Chromium)', 'bash', ['scripts/install-chromium.sh']],

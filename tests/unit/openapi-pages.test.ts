@@ -36,7 +36,7 @@ const mini = {
 test('fields of allOf schemas are merged, nested fields are named by path, and a self-reference is listed once', () => {
   const rows = fieldRows(mini, {$ref: '#/components/schemas/Thing'});
   assert.deepEqual(
-    rows.map((r: {name: string; type: string; required: boolean}) => [r.name, r.type, r.required]),
+    rows.map((r) => [r.name, r.type, r.required]),
     [
       ['name', 'string', true],
       ['kind', 'string | null', false],
