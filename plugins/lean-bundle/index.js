@@ -9,11 +9,14 @@
 // - The route registry drops a string per route that only server rendering reads (registry-loader.js).
 const fs = require('node:fs');
 const path = require('node:path');
-const {cssForPath, htmlFileOf, injectLinks, loadRoutes} = require('./route-css');
+const {NOT_FOUND_ROUTE, cssForPath, htmlFileOf, injectLinks, loadRoutes} = require('./route-css');
 
 const CSS_MAP = 'lean-bundle-css.json';
 
-/** Writes chunk name → CSS files of its chunk group, for route-css.js. */
+/**
+ * Writes chunk name → CSS files of its chunk group, for route-css.js. Docusaurus' catch-all route imports
+ * @theme/NotFound without a chunk name; its CSS is filed under that route's own key, `*`.
+ */
 class ChunkCssMapPlugin {
   constructor(file) {
     this.file = file;
@@ -21,12 +24,17 @@ class ChunkCssMapPlugin {
 
   apply(compiler) {
     compiler.hooks.done.tap('ChunkCssMapPlugin', (stats) => {
-      const {namedChunkGroups = {}} = stats.toJson({all: false, chunkGroups: true, chunkGroupAuxiliary: false});
+      const {namedChunkGroups = {}, chunks = []} = stats.toJson({all: false, chunkGroups: true, chunks: true, chunkOrigins: true});
+      const isCss = (file) => file.endsWith('.css');
       const map = {};
       for (const [name, group] of Object.entries(namedChunkGroups)) {
-        const css = (group.assets ?? []).map((asset) => asset.name ?? asset).filter((file) => file.endsWith('.css'));
+        const css = (group.assets ?? []).map((asset) => asset.name ?? asset).filter(isCss);
         if (css.length) map[name] = css;
       }
+      const notFound = chunks
+        .filter((chunk) => (chunk.origins ?? []).some((origin) => origin.request === '@theme/NotFound'))
+        .flatMap((chunk) => chunk.files.filter(isCss));
+      if (notFound.length) map[NOT_FOUND_ROUTE] = notFound;
       fs.writeFileSync(this.file, JSON.stringify(map));
     });
   }

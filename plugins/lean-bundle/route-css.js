@@ -7,6 +7,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+/** The catch-all route renders @theme/NotFound; it has no routesChunkNames entry, its CSS is filed as `*`. */
+const NOT_FOUND_ROUTE = '*';
+
 /** The route tree of .docusaurus/routes.js, with each `component` as its routesChunkNames key. */
 function loadRoutes(generatedFilesDir) {
   const source = fs
@@ -43,7 +46,8 @@ function chunkNamesOf(value) {
 function cssForPath(pathname, {routes, chunkNames, cssByChunk}) {
   const files = [];
   for (const route of matchChain(routes, pathname)) {
-    for (const name of chunkNamesOf(chunkNames[route.component])) {
+    const names = route.component === NOT_FOUND_ROUTE ? [NOT_FOUND_ROUTE] : chunkNamesOf(chunkNames[route.component]);
+    for (const name of names) {
       for (const file of cssByChunk[name] ?? []) if (!files.includes(file)) files.push(file);
     }
   }
@@ -66,4 +70,4 @@ function htmlFileOf(outDir, baseUrl, routePath) {
   return candidates.map((file) => path.join(outDir, file)).find((file) => fs.existsSync(file));
 }
 
-module.exports = {cssForPath, injectLinks, loadRoutes, matchChain, htmlFileOf};
+module.exports = {NOT_FOUND_ROUTE, cssForPath, injectLinks, loadRoutes, matchChain, htmlFileOf};

@@ -31,7 +31,7 @@ export const LABELS = {
     noFields: '正文的结构见下方示例。',
     sampleNote:
       '把 `<console-host>` 换成你的控制台地址，把其余尖括号中的值换成真实值。令牌的获取方式见[认证](/docs/Intro#authentication)，错误的格式见[错误](/docs/Intro#errors)。',
-    kinds: {array: '数组', object: '对象'},
+    deprecated: '此操作已弃用。',
   },
   en: {
     request: 'Request',
@@ -58,7 +58,7 @@ export const LABELS = {
     noFields: 'See the example below for the shape of the body.',
     sampleNote:
       'Replace `<console-host>` with your console address and the other values in angle brackets with real ones. [Authentication](/docs/Intro#authentication) explains how to get a token, and [Errors](/docs/Intro#errors) the error format.',
-    kinds: {array: 'array', object: 'object'},
+    deprecated: 'This operation is deprecated.',
   },
 };
 
@@ -260,10 +260,10 @@ export function operationPage(doc, entry, locale) {
     `sidebar_class_name: ${yamlString(`api-method api-method--${method}`)}`,
     '---',
     '',
-    `<p className="api-endpoint"><span className="api-endpoint__method api-endpoint__method--${method}">${method.toUpperCase()}</span> <code className="api-endpoint__path">{${JSON.stringify(path)}}</code></p>`,
+    `<p className="api-endpoint"><span className="api-endpoint__method api-method--${method}">${method.toUpperCase()}</span> <code className="api-endpoint__path">{${JSON.stringify(path)}}</code></p>`,
     '',
   ];
-  if (op.deprecated) out.push(':::warning', locale === 'zh' ? '此操作已弃用。' : 'This operation is deprecated.', ':::', '');
+  if (op.deprecated) out.push(':::warning', t.deprecated, ':::', '');
   if (op.description) out.push(prose(op.description), '');
 
   out.push(`## ${t.request} {#request}`, '');

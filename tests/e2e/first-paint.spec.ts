@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {hydrated} from './helpers';
 
 // CSS ships with the code that uses it (plugins/lean-bundle). Every stylesheet a page ends up using must be
 // linked from its HTML, or the first paint (and any visitor without JavaScript) sees the page unstyled.
@@ -30,7 +31,7 @@ for (const path of pages) {
       if (r.resourceType() === 'stylesheet') used.push(new URL(r.url()).pathname);
     });
     await page.goto(path, {waitUntil: 'networkidle'});
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    await hydrated(page);
     expect(used.length).toBeGreaterThan(0);
     for (const file of used) expect(linked, `${file} is loaded by the page but not linked in its HTML`).toContain(file);
   });

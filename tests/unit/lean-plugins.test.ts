@@ -60,10 +60,13 @@ test('a page links the CSS of every route it renders, parents first, after the s
   const data = {
     routes,
     chunkNames: {'/docs-2': {__comp: 'root', __context: {plugin: 'ctx'}}, '/docs/a-3': {__comp: 'item', content: 'page'}},
-    cssByChunk: {root: ['assets/css/1.css'], item: ['assets/css/2.css', 'assets/css/1.css'], page: ['assets/css/3.css']},
+    cssByChunk: {root: ['assets/css/1.css'], item: ['assets/css/2.css', 'assets/css/1.css'], page: ['assets/css/3.css'], '*': ['assets/css/404.css']},
   };
   const files = routeCss.cssForPath('/docs/a', data);
   assert.deepEqual(files, ['assets/css/1.css', 'assets/css/2.css', 'assets/css/3.css']);
+  // The catch-all route (@theme/NotFound, no chunk name) gets the CSS filed under its own key.
+  assert.deepEqual(routeCss.cssForPath('/404.html', data), ['assets/css/404.css']);
+  assert.deepEqual(routeCss.cssForPath('/docs/missing', data), ['assets/css/1.css', 'assets/css/404.css']);
   const html = '<head><link rel="stylesheet" href="/en/assets/css/styles.0a1b2c3d.css"><script></script></head>';
   assert.equal(
     routeCss.injectLinks(html, files.slice(0, 1), '/en/'),

@@ -87,7 +87,7 @@ test('every operation of the real document renders, with a one-sentence descript
   for (const entry of entries) {
     const page = operationPage(spec, entry, 'en');
     assert.match(page, /^---\nid: \w+\n/);
-    assert.ok(page.includes(`api-endpoint__method--${entry.method}`));
+    assert.ok(page.includes(`api-endpoint__method api-method--${entry.method}`));
   }
   assert.equal(summaryLine('Lists teams. More text.'), 'Lists teams.');
   assert.equal(summaryLine('列出团队。更多说明。'), '列出团队。');

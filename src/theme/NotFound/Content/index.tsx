@@ -7,6 +7,7 @@ import {useLocation} from '@docusaurus/router';
 import type {Props} from '@theme/NotFound/Content';
 import Heading from '@theme/Heading';
 import {searchHintFromPath} from '@site/src/utils/searchHint';
+import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();
@@ -22,13 +23,13 @@ export default function NotFoundContent({className}: Props): ReactNode {
             <Translate id="notFound.body">这个地址上没有页面：它可能已经移动，或者地址拼写有误。</Translate>
           </p>
           {hint && (
-            <p className="rb-not-found__hint">
+            <p className={styles.hint}>
               <Translate id="notFound.searchHint" values={{term: <kbd>{hint}</kbd>}}>
                 {'搜索提示：在文档侧边栏或导航中查找 {term}。'}
               </Translate>
             </p>
           )}
-          <div className="rb-not-found__actions">
+          <div className={styles.actions}>
             <Link className="button button--primary" to="/">
               <Translate id="notFound.home">返回首页</Translate>
             </Link>
