@@ -2,10 +2,10 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
-import {ANNOUNCEMENT_ID, CURRENT_DOCS_LABEL} from './src/data/constants';
+import {ANNOUNCEMENT_ID} from './src/data/constants';
 import {GITEE_REPO_URL, GITHUB_REPO_URL} from './src/data/links';
 import {communityLinks, featureLinks, footerGroups, learnLinks, type NavLink} from './src/data/navigation';
-import {localePath, readSiteEnv} from './src/data/siteEnv';
+import {CURRENT_DOCS_LABEL, DEFAULT_LOCALE, LOCALE_IDS, LOCALES, localePath, readSiteEnv} from './settings.mjs';
 import {searchSetup} from './src/data/searchConfig';
 import {analyticsScripts} from './scripts/lib/analytics.mjs';
 import {DIAGRAM_DIR, MERMAID_THEMES, unrenderedDiagrams} from './scripts/lib/diagrams.mjs';
@@ -60,12 +60,11 @@ const config: Config = {
   storage: {type: 'localStorage', namespace: false},
 
   i18n: {
-    defaultLocale: 'zh',
-    locales: ['zh', 'en'],
-    localeConfigs: {
-      zh: {label: '简体中文', htmlLang: 'zh-CN'},
-      en: {label: 'English', htmlLang: 'en'},
-    },
+    defaultLocale: DEFAULT_LOCALE,
+    locales: LOCALE_IDS,
+    localeConfigs: Object.fromEntries(
+      LOCALE_IDS.map((id) => [id, {label: LOCALES[id].label, htmlLang: LOCALES[id].htmlLang}]),
+    ),
   },
 
   presets: [

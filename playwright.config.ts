@@ -1,9 +1,9 @@
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumLaunchOptions} from './settings.mjs';
 
 // Browser tests run against the production build served on loopback by scripts/serve.mjs,
 // in Debian's Chromium (browser downloads are blocked here).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,10 +18,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions(process.env),
   },
   webServer: {
     command: `node scripts/serve.mjs --port ${PORT}`,

@@ -4,6 +4,7 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import {chromium} from '@playwright/test';
+import {chromiumLaunchOptions} from '../settings.mjs';
 
 const PORT = 4390;
 const base = `http://127.0.0.1:${PORT}`;
@@ -19,10 +20,7 @@ if (!fs.existsSync('build/pagefind/pagefind.js')) {
 
 const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT)], {stdio: 'ignore'});
 await new Promise((resolve) => setTimeout(resolve, 600));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions(process.env));
 
 const rows = [];
 try {

@@ -53,7 +53,9 @@ async function lighthouseScores(url) {
   for (let i = 0; i < runs; i += 1) {
     const chrome = await chromeLauncher.launch({chromePath: LAUNCH.executablePath, chromeFlags: ['--headless=new', ...LAUNCH.args]});
     try {
-      const {lhr} = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(results)});
+      const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(results)});
+      if (!result) throw new Error(`lighthouse returned no result for ${url}`);
+      const {lhr} = result;
       for (const key of Object.keys(results)) results[key].push(Math.round((lhr.categories[key]?.score ?? 0) * 100));
     } finally {
       await chrome.kill();

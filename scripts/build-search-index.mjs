@@ -9,29 +9,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createIndex, close} from 'pagefind';
 import {classify} from './lib/search-classify.mjs';
+import {walkFiles} from './lib/files.mjs';
+import {algoliaSettings, LOCALE_IDS, LOCALES, normaliseBaseUrl} from '../settings.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
-// Same normalisation as src/data/siteEnv.ts: the index keeps full paths, classification works without the base.
-const baseUrl = `/${(process.env.BASE_URL ?? '').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+// The index keeps full paths; classification works without the base.
+const baseUrl = normaliseBaseUrl(process.env.BASE_URL);
 
-if (process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME) {
+if (algoliaSettings(process.env)) {
   console.log('search index: Algolia is configured, skipping Pagefind.');
   process.exit(0);
 }
 
 /** Each locale is a site of its own (build/ and build/en/), so each gets its own index next to it. */
-const LOCALE_DIRS = [
-  {locale: 'zh', dir: buildDir, skip: new Set(['en'])},
-  {locale: 'en', dir: path.join(buildDir, 'en'), skip: new Set()},
-];
-
-function walk(dir, skip = new Set()) {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return skip.has(entry.name) || entry.name === 'pagefind' || entry.name === 'assets' ? [] : walk(file);
-    return entry.name === 'index.html' ? [file] : [];
-  });
-}
+const prefixes = LOCALE_IDS.map((id) => LOCALES[id].prefix).filter(Boolean);
+const LOCALE_DIRS = LOCALE_IDS.map((locale) => ({
+  locale,
+  dir: path.join(buildDir, LOCALES[locale].prefix),
+  // The default locale's tree holds the others' folders: leave them, their bundles and any index out.
+  skip: new Set([...(LOCALES[locale].prefix ? [] : prefixes), 'assets', 'pagefind']),
+}));
 
 const excludeSelectors = [
   'nav',
@@ -54,7 +51,7 @@ async function indexLocale({locale, dir, skip}) {
   const {index, errors} = await createIndex({rootSelector: 'main', excludeSelectors});
   if (!index) throw new Error(`pagefind: ${errors.join('\n')}`);
   let pages = 0;
-  for (const file of walk(dir, skip)) {
+  for (const file of walkFiles(dir, (name) => name === 'index.html', skip)) {
     const rel = path.relative(dir, file).split(path.sep).join('/');
     const html = fs.readFileSync(file, 'utf8');
     if (!/<main[\s>]/.test(html)) continue; // redirect pages

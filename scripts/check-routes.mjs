@@ -5,29 +5,18 @@
 // Usage: node scripts/check-routes.mjs [--strict] [--dir build]
 import fs from 'node:fs';
 import path from 'node:path';
-import {LOCALES, resolveFile} from './lib/resolve.mjs';
+import {resolveFile} from './lib/resolve.mjs';
+import {localizedRoute as localized, readRouteList, ROUTE_LISTS} from './lib/files.mjs';
+import {LOCALE_IDS} from '../settings.mjs';
 
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
 const dirIndex = args.indexOf('--dir');
 const buildDir = path.resolve(dirIndex >= 0 ? args[dirIndex + 1] : 'build');
-const here = path.dirname(new URL(import.meta.url).pathname);
-
-export function readList(file) {
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'));
-}
 
 /** `/docs/quick-start/**` matches everything below; other patterns match exactly. */
 export function inStrictSet(route, patterns) {
   return patterns.some((p) => (p.endsWith('/**') ? route.startsWith(p.slice(0, -2)) : route === p));
-}
-
-export function localized(route, locale) {
-  return locale === 'en' ? `/en${route === '/' ? '/' : route}` : route;
 }
 
 if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
@@ -35,11 +24,11 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
-const routes = readList(path.join(here, '../tests/routes.txt'));
-const strictSet = readList(path.join(here, '../tests/routes.strict.txt'));
+const routes = readRouteList(ROUTE_LISTS.all);
+const strictSet = readRouteList(ROUTE_LISTS.strict);
 let strictMissing = 0;
 
-for (const locale of LOCALES) {
+for (const locale of LOCALE_IDS) {
   const missing = routes.filter((route) => !resolveFile(buildDir, localized(route, locale)));
   console.log(`[${locale}] ${routes.length - missing.length}/${routes.length} routes served, ${missing.length} missing`);
   for (const route of missing) {

@@ -14,10 +14,11 @@ import {operationPage, operationsOf} from './lib/openapi-pages.mjs';
 
 const SPEC = 'static/openapi/rainbond.yaml';
 const ZH = 'static/openapi/i18n/zh.yaml';
+/** @type {Record<'zh' | 'en', string>} */
 const OUT = {zh: 'api-docs', en: 'i18n/en/docusaurus-plugin-content-docs-api/current'};
 
 const doc = yaml.load(fs.readFileSync(SPEC, 'utf8'));
-const zh = yaml.load(fs.readFileSync(ZH, 'utf8')) ?? {};
+const zh = /** @type {Record<string, string>} */ (yaml.load(fs.readFileSync(ZH, 'utf8')) ?? {});
 const {missing, unknown} = coverage(doc, zh);
 if (missing.length || unknown.length) {
   console.error(`gen-api-docs: ${ZH} is out of step with ${SPEC}.`);
@@ -27,7 +28,8 @@ if (missing.length || unknown.length) {
 }
 
 const documents = {en: doc, zh: localize(doc, zh)};
-for (const [locale, localized] of Object.entries(documents)) {
+for (const locale of /** @type {const} */ (['en', 'zh'])) {
+  const localized = documents[locale];
   fs.rmSync(OUT[locale], {recursive: true, force: true});
   const entries = operationsOf(localized);
   for (const entry of entries) {

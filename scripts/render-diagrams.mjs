@@ -15,10 +15,7 @@ import {
   RENDER_SETTINGS,
   collectDiagrams,
   diagramAlt,
-  diagramHash,
   diagramType,
-  extractMermaidBlocks,
-  localeOfPath,
   mermaidBrowserBundle,
   svgSize,
 } from './lib/diagrams.mjs';
@@ -62,7 +59,9 @@ if (pending.length) {
       await page.route('**/*', (route) => route.abort());
       let loaded = false;
       for (let hash = queue.shift(); hash; hash = queue.shift()) {
-        const {source, uses} = diagrams.get(hash);
+        const diagram = diagrams.get(hash);
+        if (!diagram) throw new Error(`diagrams: ${hash} is pending but not collected`);
+        const {source, uses} = diagram;
         try {
           // Some diagram types (sequence diagrams) number their elements with counters that outlive a render,
           // so their files would depend on what the page rendered before: they get a freshly loaded Mermaid.
@@ -76,7 +75,7 @@ if (pending.length) {
             const svg = await page.evaluate(renderInPage, {source, theme, variant, id: `rb-${hash}`, settings: RENDER_SETTINGS});
             fs.writeFileSync(fileOf(hash, variant), svg);
           }
-        } catch (error) {
+        } catch (/** @type {any} */ error) {
           loaded = false; // whatever a failed render left behind goes with the page
           // Mermaid's own message, without Playwright's prefix and the bundle's stack.
           const message = String(error?.message ?? error)
@@ -118,6 +117,7 @@ async function renderInPage({source, theme, variant, id, settings}) {
   const holder = document.createElement('div');
   holder.innerHTML = svg;
   const root = holder.querySelector('svg');
+  if (!root) throw new Error('Mermaid produced no SVG element');
   const [, , width, height] = (root.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
   if (!(width > 0 && height > 0)) throw new Error('Mermaid produced an SVG without a size');
   root.setAttribute('width', String(Math.ceil(width)));

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {contentSecurityPolicy, inlineScriptHashes, origins} from './lib/csp.mjs';
 import {analyticsScripts} from './lib/analytics.mjs';
+import {algoliaSettings} from '../settings.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -23,7 +24,8 @@ const brotli = args.includes('--brotli') || (!args.includes('--no-brotli') && br
 const tmp = path.resolve(opt('tmp', path.join(out, 'tmp')));
 
 const scripts = analyticsScripts(process.env);
-const algolia = process.env.ALGOLIA_APP_ID ? [`https://${process.env.ALGOLIA_APP_ID}-dsn.algolia.net`, 'https://*.algolianet.com', 'https://*.algolia.net'] : [];
+const algoliaApp = algoliaSettings(process.env)?.appId;
+const algolia = algoliaApp ? [`https://${algoliaApp}-dsn.algolia.net`, 'https://*.algolianet.com', 'https://*.algolia.net'] : [];
 const csp = contentSecurityPolicy({
   hashes: inlineScriptHashes(root),
   scriptOrigins: origins(scripts),

@@ -1,77 +1,67 @@
 #!/usr/bin/env node
-// `npm test`: every gate, in order, with progress and a closing count.
-//   typecheck → content check → OpenAPI lint → unit tests → Chromium → production build (zh + en) → route check →
-//   production server (nginx) → browser tests.
+// `npm test`: every gate, in order, with progress and a closing count (scripts/lib/gates.mjs decides what runs).
+//   typecheck → lint → content check → OpenAPI lint → unit tests → Chromium → production build (zh + en) → route
+//   check → HTML validity → byte budgets → production server (nginx) → browser tests.
 // SKIP_BUILD=1 reuses an existing build/ (local iteration only; CI always builds).
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
+import {nodeTestCount, playwrightCount, runGates} from './lib/gates.mjs';
 
-const totals = {passed: 0, failed: 0};
 const started = Date.now();
+const unitTestFiles = fs
+  .readdirSync('tests/unit')
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => `tests/unit/${f}`);
+const reuseBuild = Boolean(process.env.SKIP_BUILD) && fs.existsSync('build/index.html');
 
-function run(title, command, args, {count} = {}) {
+/** @type {import('./lib/gates.mjs').Gate[]} */
+const gates = [
+  {title: 'typecheck (TypeScript)', command: 'npx', args: ['tsc', '-p', '.']},
+  {title: 'typecheck (plugins and scripts)', command: 'npx', args: ['tsc', '-p', 'tsconfig.js.json']},
+  {title: 'lint (ESLint)', command: 'npx', args: ['eslint', '--max-warnings', '0', '.']},
+  {title: 'format (Prettier)', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.']},
+  {title: 'content check', command: 'node', args: ['scripts/check-content.mjs']},
+  {title: 'OpenAPI lint', command: 'node', args: ['scripts/lint-openapi.mjs']},
+  {title: 'dependency hygiene', command: 'node', args: ['scripts/check-deps.mjs']},
+  {title: 'npm audit (production dependencies)', command: 'node', args: ['scripts/audit.mjs']},
+  {title: 'unit tests', command: 'npx', args: ['tsx', '--test', ...unitTestFiles], count: nodeTestCount},
+  // Before the build: it renders the Mermaid diagrams to SVG with Chromium (scripts/render-diagrams.mjs).
+  {title: 'browser (Chromium)', command: 'bash', args: ['scripts/install-chromium.sh']},
+  ...(reuseBuild ? [] : [{title: 'build (zh + en) + search index', command: 'npm', args: ['run', 'build'], stopsRun: true}]),
+  {title: 'route check (strict set)', command: 'node', args: ['scripts/check-routes.mjs', '--strict']},
+  {title: 'HTML validity (html-validate)', command: 'node', args: ['scripts/validate-html.mjs', '--all']},
+  {title: 'HTML validity (Nu Html Checker)', command: 'node', args: ['scripts/validate-html-nu.mjs']},
+  {title: 'byte budgets', command: 'node', args: ['scripts/check-budgets.mjs']},
+  {title: 'nginx (Debian package)', command: 'bash', args: ['scripts/install-nginx.sh']},
+  {title: 'production server (nginx)', command: 'node', args: ['--test', 'deploy/nginx/nginx.test.mjs'], count: nodeTestCount},
+  {title: 'browser tests', command: 'npx', args: ['playwright', 'test'], count: playwrightCount},
+];
+
+/** Runs one gate, streaming its output, and returns its exit code and output for counting. */
+function exec({title, command, args}) {
   return new Promise((resolve) => {
     const t0 = Date.now();
     console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
     const child = spawn(command, args, {stdio: ['ignore', 'pipe', 'pipe'], env: process.env});
     let output = '';
-    const forward = (stream, sink) =>
-      stream.on('data', (chunk) => {
-        output += chunk;
-        sink.write(chunk);
-      });
-    forward(child.stdout, process.stdout);
-    forward(child.stderr, process.stderr);
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
     child.on('close', (code) => {
-      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-      const counted = count ? count(output) : {passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1};
-      totals.passed += counted.passed;
-      totals.failed += counted.failed + (code !== 0 && counted.failed === 0 ? 1 : 0);
-      console.log(`${code === 0 ? '✔' : '✘'} ${title} (${seconds}s)`);
-      resolve(code === 0);
+      console.log(`${code === 0 ? '✔' : '✘'} ${title} (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
+      resolve({code, output});
     });
   });
 }
 
-const nodeTestCount = (out) => ({
-  passed: Number(/^(?:# |ℹ )pass (\d+)/m.exec(out)?.[1] ?? 0),
-  failed: Number(/^(?:# |ℹ )fail (\d+)/m.exec(out)?.[1] ?? 0),
-});
-const playwrightCount = (out) => ({
-  passed: Number(/(\d+) passed/.exec(out)?.[1] ?? 0),
-  failed: Number(/(\d+) failed/.exec(out)?.[1] ?? 0) + Number(/(\d+) flaky/.exec(out)?.[1] ?? 0),
-});
-
-const unitTestFiles = fs
-  .readdirSync('tests/unit')
-  .filter((f) => f.endsWith('.test.ts'))
-  .map((f) => `tests/unit/${f}`);
-
-const steps = [
-  ['typecheck', 'npx', ['tsc', '-p', '.']],
-  ['content check', 'node', ['scripts/check-content.mjs']],
-  ['OpenAPI lint', 'node', ['scripts/lint-openapi.mjs']],
-  ['dependency hygiene', 'node', ['scripts/check-deps.mjs']],
-  ['npm audit (production dependencies)', 'node', ['scripts/audit.mjs']],
-  ['unit tests', 'npx', ['tsx', '--test', ...unitTestFiles], {count: nodeTestCount}],
-  // Before the build: it renders the Mermaid diagrams to SVG with Chromium (scripts/render-diagrams.mjs).
-  ['browser (Chromium)', 'bash', ['scripts/install-chromium.sh']],
-  ...(process.env.SKIP_BUILD && fs.existsSync('build/index.html') ? [] : [['build (zh + en) + search index', 'npm', ['run', 'build']]]),
-  ['route check (strict set)', 'node', ['scripts/check-routes.mjs', '--strict']],
-  ['HTML validity (html-validate)', 'node', ['scripts/validate-html.mjs', '--all']],
-  ['byte budgets', 'node', ['scripts/check-budgets.mjs']],
-  ['nginx (Debian package)', 'bash', ['scripts/install-nginx.sh']],
-  ['production server (nginx)', 'node', ['--test', 'deploy/nginx/nginx.test.mjs'], {count: nodeTestCount}],
-  ['browser tests', 'npx', ['playwright', 'test'], {count: playwrightCount}],
-];
-
-let ok = true;
-for (const [title, command, args, options] of steps) {
-  ok = (await run(title, command, args, options)) && ok;
-  // A failed build leaves nothing to test against.
-  if (!ok && title.startsWith('build')) break;
-}
-
+const totals = await runGates(gates, exec);
 console.log(`\nnpm test finished in ${((Date.now() - started) / 60000).toFixed(1)} min`);
-console.log(`${totals.passed} passed, ${totals.failed} failed`);
-process.exit(ok ? 0 : 1);
+if (totals.failedGates.length) console.log(`Failed: ${totals.failedGates.join('; ')}`);
+if (totals.skipped.length) console.log(`Skipped after the failed build: ${totals.skipped.join('; ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped.length ? `, ${totals.skipped.length} skipped` : ''}`);
+process.exit(totals.failedGates.length ? 1 : 0);

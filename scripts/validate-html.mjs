@@ -4,17 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {HtmlValidate, FileSystemConfigLoader} from 'html-validate';
+import {htmlPages} from './lib/files.mjs';
 
 const all = process.argv.includes('--all');
-function walk(dir) {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['assets', 'pagefind'].includes(entry.name) ? [] : walk(file);
-    return entry.name.endsWith('.html') ? [file] : [];
-  });
-}
 
-const files = walk(process.env.HTML_DIR ?? 'build')
+const files = htmlPages(process.env.HTML_DIR ?? 'build')
   .filter((f) => !/http-equiv="?refresh/i.test(fs.readFileSync(f, 'utf8').slice(0, 2000)))
   .sort();
 const sections = new Map();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import {chromium} from '@playwright/test';
+import {chromiumLaunchOptions} from '../../settings.mjs';
 
 const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 const servers = [];
@@ -131,10 +132,7 @@ describe('nginx: security headers', () => {
   });
 
   test('pages work under the CSP: no violation, the search runs', async () => {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    const browser = await chromium.launch(chromiumLaunchOptions(process.env));
     try {
       const page = await browser.newPage();
       const problems = [];

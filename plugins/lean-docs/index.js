@@ -62,6 +62,7 @@ async function leanDocs(context, options) {
       const {actions} = args;
       const addRoute = (route) => actions.addRoute(slimRoute(route));
       const setGlobalData = (data) => actions.setGlobalData(isMain ? data : slimGlobalData(data));
+      if (!plugin.contentLoaded) throw new Error('lean-docs: the docs plugin has no contentLoaded hook (Docusaurus internals changed)');
       return plugin.contentLoaded({...args, actions: {...actions, addRoute, setGlobalData}});
     },
   };

@@ -2,20 +2,12 @@
 // scripts Docusaurus emits (by SHA-256 hash), plus the hosts an operator enabled (analytics, Algolia).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
-
-function htmlFiles(dir) {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'pagefind' ? [] : htmlFiles(file);
-    return entry.name.endsWith('.html') ? [file] : [];
-  });
-}
+import {htmlPages} from './files.mjs';
 
 /** Distinct executable inline scripts of the build, as CSP hash sources. */
 export function inlineScriptHashes(buildDir) {
   const hashes = new Set();
-  for (const file of htmlFiles(buildDir)) {
+  for (const file of htmlPages(buildDir)) {
     const html = fs.readFileSync(file, 'utf8');
     // Client-redirect pages (`x.html`) are never served by nginx: it answers those URLs with a 301.
     if (/http-equiv="?refresh/i.test(html)) continue;

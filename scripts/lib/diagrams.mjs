@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {walkFiles} from './files.mjs';
 
 /** Output folder, served as an extra static directory (docusaurus.config.ts staticDirectories). */
 export const DIAGRAM_DIR = '.generated/diagrams';
@@ -323,12 +324,7 @@ export function svgSize(svg) {
 export const SOURCE_DIRS = ['docs', 'blog', 'community', 'i18n', 'src/pages'];
 
 function markdownFiles(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : markdownFiles(file);
-    return /\.mdx?$/.test(entry.name) ? [file] : [];
-  });
+  return walkFiles(dir, (name) => /\.mdx?$/.test(name), new Set());
 }
 
 /** Every diagram of the site: hash → {source, locales, uses: ["file:line"]}. */

@@ -4,11 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {chromiumLaunchOptions} from '../../settings.mjs';
 
-export const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
+export const LAUNCH = chromiumLaunchOptions(process.env);
 
 export async function firstLoad(browser, baseUrl, route, buildDir) {
   const page = await browser.newPage();

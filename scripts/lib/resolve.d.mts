@@ -1,4 +1,3 @@
-export declare const LOCALES: readonly ['zh', 'en'];
 export declare function htmlRedirectTarget(pathname: string): string | null;
 export declare function resolveFile(buildDir: string, pathname: string): string | null;
 export declare function notFoundFile(buildDir: string, pathname: string): string;

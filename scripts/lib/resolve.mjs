@@ -2,8 +2,7 @@
 // route check so both agree on what "served" means (nginx in deploy/ follows the same rules).
 import fs from 'node:fs';
 import path from 'node:path';
-
-export const LOCALES = /** @type {const} */ (['zh', 'en']);
+import {LOCALES, localeOfPath} from '../../settings.mjs';
 
 /** `/x.html` and `/x/index.html` are served at their bare path (SPEC §2). Returns the target or null. */
 export function htmlRedirectTarget(pathname) {
@@ -33,7 +32,8 @@ export function resolveFile(buildDir, pathname) {
 
 /** The not-found page of the locale the path belongs to. */
 export function notFoundFile(buildDir, pathname) {
-  const localized = pathname === '/en' || pathname.startsWith('/en/') ? path.join(buildDir, 'en', '404.html') : null;
+  const {prefix} = LOCALES[localeOfPath(pathname)];
+  const localized = prefix ? path.join(buildDir, prefix, '404.html') : null;
   if (localized && isFile(localized)) return localized;
   return path.join(buildDir, '404.html');
 }

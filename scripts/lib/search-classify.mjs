@@ -1,7 +1,7 @@
 // Where a built page belongs in search: its `section` filter and, for docs, its `version` filter.
 // Takes the route path without the base URL; the /en prefix is allowed. Returns null for pages not worth
 // a search result (404, search page, blog lists, archives, tag pages).
-export const CURRENT_DOCS_VERSION = 'V5.15';
+import {CURRENT_DOCS_LABEL as CURRENT_DOCS_VERSION} from '../../settings.mjs';
 
 export function classify(urlPath) {
   const p = urlPath.replace(/^\/en(?=\/|$)/, '') || '/';

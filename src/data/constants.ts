@@ -3,7 +3,7 @@ export const MOBILE_BREAKPOINT_PX = 996;
 export const PROGRESS_BAR_DELAY_MS = 200;
 export const BLOG_POSTS_PER_PAGE = 18;
 export const PLATFORM_UI_PORT = 7070;
-export const CURRENT_DOCS_LABEL = 'V5.15';
+export {CURRENT_DOCS_LABEL} from '../../settings.mjs';
 /** Bump this when the announcement changes: visitors who dismissed the old one see the new one. */
 export const ANNOUNCEMENT_ID = 'star-rainbond-2026-11';
 /** SPEC §4: the sponsorship dialog opens this long after the first page load of a browser session. */

@@ -6,4 +6,3 @@ export const APP_STORE_URL = 'https://hub.grapps.cn';
 export const FORUM_URL = 'https://t.goodrain.com';
 export const CONTACT_URL = 'https://p5yh4rek1e.feishu.cn/share/base/shrcn4dG9z5zvbZZWd1MFf6ILBg';
 /** Repository holding this website; edit links point here. Override with EDIT_URL. */
-export const WEBSITE_REPO_EDIT_URL = 'https://github.com/goodrain/rainbond-docs/edit/main/';

@@ -1,20 +1,9 @@
 // Which search the site ships: Algolia DocSearch when an operator configures it at build time,
 // otherwise the offline Pagefind index built from build/ after `docusaurus build`.
+import {algoliaSettings} from '../../settings.mjs';
+
 type Env = Record<string, string | undefined>;
-
-export interface AlgoliaSettings {
-  appId: string;
-  apiKey: string;
-  indexName: string;
-}
-
-/** All three variables, or nothing: a partial Algolia setup falls back to Pagefind. */
-export function readAlgoliaEnv(env: Env): AlgoliaSettings | null {
-  const appId = env.ALGOLIA_APP_ID?.trim();
-  const apiKey = env.ALGOLIA_API_KEY?.trim();
-  const indexName = env.ALGOLIA_INDEX_NAME?.trim();
-  return appId && apiKey && indexName ? {appId, apiKey, indexName} : null;
-}
+type AlgoliaSettings = NonNullable<ReturnType<typeof algoliaSettings>>;
 
 export interface SearchSetup {
   mode: 'algolia' | 'pagefind';
@@ -25,7 +14,7 @@ export interface SearchSetup {
 }
 
 export function searchSetup(env: Env): SearchSetup {
-  const algolia = readAlgoliaEnv(env);
+  const algolia = algoliaSettings(env);
   if (algolia) {
     return {
       mode: 'algolia',

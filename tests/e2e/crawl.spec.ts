@@ -1,14 +1,10 @@
 import {expect, test} from '@playwright/test';
-import {readFileSync} from 'node:fs';
+import {routesInAllLocales} from '../../scripts/lib/files.mjs';
 import {resolveFile} from '../../scripts/lib/resolve.mjs';
 import {hydrated} from './helpers';
 
 // Every route of the spec's list that the build serves, in both locales (check:routes reports the rest).
-const routes = readFileSync('tests/routes.txt', 'utf8')
-  .split('\n')
-  .map((l) => l.trim())
-  .filter((l) => l && !l.startsWith('#'))
-  .flatMap((route) => [route, route === '/' ? '/en/' : `/en${route}`])
+const routes = routesInAllLocales()
   .filter((route) => resolveFile('build', route) !== null);
 
 const CHUNKS = 8;

@@ -1,9 +1,9 @@
 import type {Page} from '@playwright/test';
 
-export const locales = [
-  {locale: 'zh', prefix: ''},
-  {locale: 'en', prefix: '/en'},
-] as const;
+import {LOCALE_IDS, LOCALES} from '../../settings.mjs';
+
+/** Each locale with the path prefix its pages are served under ('' or '/en'). */
+export const locales = LOCALE_IDS.map((locale) => ({locale, prefix: LOCALES[locale].prefix ? `/${LOCALES[locale].prefix}` : ''}));
 
 /** A site path in a locale: `/docs/` → `/en/docs/`. */
 export function at(prefix: string, path: string): string {

@@ -1,11 +1,9 @@
 import {expect, test} from '@playwright/test';
-import {readFileSync} from 'node:fs';
+import {readRouteList} from '../../scripts/lib/files.mjs';
 import {locales} from './helpers';
 
 // Every marketing route of the spec's list (home, features, use scenes, cases, clouds, tools, editions).
-const marketing = readFileSync('tests/routes.txt', 'utf8')
-  .split('\n')
-  .map((l) => l.trim())
+const marketing = readRouteList()
   .filter((l) => /^\/(|ack\/|cce\/|tke\/|helm\/|enterprise_server\/|partners\/|xinchuang\/|opensourceApps|feature\/.*|usescene\/.*|case\/.*)$/.test(l));
 
 const cjk = /[\u3400-\u9fff]/;

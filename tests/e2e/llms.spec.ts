@@ -1,12 +1,10 @@
 import {expect, test} from '@playwright/test';
-import {readFileSync} from 'node:fs';
+import {readRouteList} from '../../scripts/lib/files.mjs';
 import {resolveFile} from '../../scripts/lib/resolve.mjs';
 import {locales} from './helpers';
 
 // Docs routes of the spec's list that the build serves, the API reference included.
-const docRoutes = readFileSync('tests/routes.txt', 'utf8')
-  .split('\n')
-  .map((l) => l.trim())
+const docRoutes = readRouteList()
   .filter((l) => l === '/docs' || l.startsWith('/docs/'))
   .filter((l) => resolveFile('build', l) !== null);
 

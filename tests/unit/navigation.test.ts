@@ -1,14 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {readRouteList} from '../../scripts/lib/files.mjs';
 import {communityLinks, featureLinks, footerGroups, internalNavTargets, learnLinks} from '../../src/data/navigation';
 
-const routes = new Set(
-  readFileSync(new URL('../routes.txt', import.meta.url), 'utf8')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith('#')),
-);
+const routes = new Set(readRouteList());
 
 test('every internal navigation target is a route of the spec', () => {
   for (const target of internalNavTargets()) {

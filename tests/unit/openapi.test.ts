@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import {readRouteList} from '../../scripts/lib/files.mjs';
 import yaml from 'js-yaml';
 import {coverage, localize, translatableStrings} from '../../scripts/lib/openapi-i18n.mjs';
 import {apiOperations} from '../../apiSidebar';
@@ -14,9 +15,8 @@ const spec = yaml.load(readFileSync('static/openapi/rainbond.yaml', 'utf8')) as 
   paths: Record<string, Record<string, Operation>>;
   components: {schemas: Record<string, unknown>};
 };
-const pages = readFileSync('tests/routes.txt', 'utf8')
-  .split('\n')
-  .map((l) => /^\/docs\/api\/(\w+)\/(\w+)$/.exec(l.trim()))
+const pages = readRouteList()
+  .map((l) => /^\/docs\/api\/(\w+)\/(\w+)$/.exec(l))
   .filter((m): m is RegExpExecArray => m !== null)
   .map((m) => `${m[1]}/${m[2]}`);
 

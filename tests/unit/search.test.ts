@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readAlgoliaEnv, searchSetup} from '../../src/data/searchConfig';
+import {searchSetup} from '../../src/data/searchConfig';
 import {parseExcerpt} from '../../src/components/Search/excerpt';
 import {loadRecent, saveRecent} from '../../src/components/Search/recent';
 import {isSearchShortcut} from '../../src/components/Search/shortcuts';
@@ -26,7 +26,6 @@ test('Algolia env absent or partial → Pagefind with its /search page', () => {
     assert.deepEqual(setup.plugins, ['./plugins/pagefind-search-page']);
     assert.equal(setup.themeConfig.algolia, undefined);
   }
-  assert.equal(readAlgoliaEnv({}), null);
 });
 
 test('excerpts become text runs; markup in them is never markup', () => {

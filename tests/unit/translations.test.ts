@@ -1,17 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync, readdirSync, statSync} from 'node:fs';
-import {join} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {walkFiles} from '../../scripts/lib/files.mjs';
 
 const cjk = /[\u3400-\u9fff]/;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(tsx?|jsx?)$/.test(name) ? [path] : [];
-  });
-}
+const sourceFiles = (dir: string): string[] => walkFiles(dir, (name) => /\.(tsx?|jsx?)$/.test(name), new Set());
 
 function readJson(path: string): Record<string, {message: string}> {
   return JSON.parse(readFileSync(path, 'utf8'));

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {localePath, normaliseBaseUrl, readSiteEnv} from '../../src/data/siteEnv';
+import {algoliaSettings, localeOfPath, localePath, normaliseBaseUrl, readSiteEnv} from '../../settings.mjs';
 
 test('defaults to the production address at the root', () => {
   const env = readSiteEnv({});
@@ -34,4 +34,19 @@ test('locale paths carry the /en prefix only for English', () => {
   assert.equal(localePath('/', 'zh', '/docs/'), '/docs/');
   assert.equal(localePath('/', 'en', '/docs/'), '/en/docs/');
   assert.equal(localePath('/site/', 'en', 'docs/'), '/site/en/docs/');
+});
+
+test('a path belongs to the locale of its prefix, and only a whole prefix counts', () => {
+  assert.equal(localeOfPath('/en/docs/'), 'en');
+  assert.equal(localeOfPath('/en'), 'en');
+  assert.equal(localeOfPath('/english-docs'), 'zh');
+  assert.equal(localeOfPath('/docs/'), 'zh');
+  assert.equal(localeOfPath('/preview/en/blog', '/preview/'), 'en');
+});
+
+test('Algolia is on only with all three variables, and blanks or spaces count as unset', () => {
+  const all = {ALGOLIA_APP_ID: ' APP ', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'rainbond'};
+  assert.deepEqual(algoliaSettings(all), {appId: 'APP', apiKey: 'key', indexName: 'rainbond'});
+  assert.equal(algoliaSettings({...all, ALGOLIA_API_KEY: '   '}), null);
+  assert.equal(algoliaSettings({ALGOLIA_APP_ID: 'APP'}), null);
 });

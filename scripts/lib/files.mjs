@@ -1,0 +1,61 @@
+// Reading the repository's lists and the build tree: one route-list reader and one build walker for every
+// script and test, so "which routes" and "which pages" mean the same everywhere.
+import fs from 'node:fs';
+import path from 'node:path';
+import {LOCALE_IDS, LOCALES} from '../../settings.mjs';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+/** The spec's route list and the part of it that must already be served. */
+export const ROUTE_LISTS = {all: path.join(ROOT, 'tests/routes.txt'), strict: path.join(ROOT, 'tests/routes.strict.txt')};
+
+/** Lines of a route list, without blanks and `#` comments. @param {string} [file] @returns {string[]} */
+export function readRouteList(file = ROUTE_LISTS.all) {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+}
+
+/**
+ * A route of the (zh) list as served in a locale: `/docs/` → `/en/docs/`.
+ * @param {string} route
+ * @param {import('../../settings.mjs').Locale} locale
+ */
+export function localizedRoute(route, locale) {
+  const {prefix} = LOCALES[locale];
+  return prefix ? `/${prefix}${route}` : route;
+}
+
+/** Every route of the list in every locale. @param {string[]} [routes] */
+export function routesInAllLocales(routes = readRouteList()) {
+  return LOCALE_IDS.flatMap((locale) => routes.map((route) => localizedRoute(route, locale)));
+}
+
+/** Directories of a build that hold no pages: bundles and the search index. */
+const NOT_PAGES = new Set(['assets', 'pagefind']);
+
+/**
+ * Files under `dir` whose name passes `accept`, depth first, sorted for stable samples. `skip` names
+ * directories to leave out (node_modules always is).
+ * @param {string} dir
+ * @param {(name: string) => boolean} accept
+ * @param {Set<string>} [skip]
+ * @returns {string[]}
+ */
+export function walkFiles(dir, accept, skip = NOT_PAGES) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return skip.has(entry.name) || entry.name === 'node_modules' ? [] : walkFiles(file, accept, skip);
+      return accept(entry.name) ? [file] : [];
+    });
+}
+
+/** HTML pages of a build (without bundles and the search index). @param {string} buildDir */
+export function htmlPages(buildDir) {
+  return walkFiles(buildDir, (name) => name.endsWith('.html'));
+}
