@@ -4,7 +4,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
-import path from 'node:path';
 import {walkFiles} from './files.mjs';
 
 /** Output folder, served as an extra static directory (docusaurus.config.ts staticDirectories). */

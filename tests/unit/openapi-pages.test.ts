@@ -77,7 +77,7 @@ test('a page has the shared heading ids in both locales, every status code, and 
 test('examples: the documented one first, else one shaped like the schema; curl quotes the body safely', () => {
   const entry = operationsOf(mini)[0];
   assert.equal(curlFor(mini, entry).split('\n')[0], "curl -X POST 'http://<console-host>:7070/v1/teams/<team_id>/things' \\");
-  assert.match(curlFor(mini, entry), /-d '\{\n  "name": "it'\\''s"\n\}'/);
+  assert.match(curlFor(mini, entry), /-d '\{\n {2}"name": "it'\\''s"\n\}'/);
   assert.deepEqual(sampleFor(mini, {$ref: '#/components/schemas/Base'}), {name: 'string'});
 });
 

@@ -46,6 +46,8 @@ export default function SponsorDialog(): ReactNode {
       onCancel={(event) => event.preventDefault()}>
       <div className={styles.header}>
         <img src={logo} alt="" width={32} height={32} />
+        {/* A dialog title, not a page section: no anchor link. */}
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
         <h2 id={titleId} className={styles.title}>
           <Translate id="sponsor.title">支持 Rainbond</Translate>
         </h2>

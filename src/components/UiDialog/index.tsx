@@ -53,6 +53,8 @@ export default function UiDialog({
   }, [visible]);
 
   return (
+    // A click on the backdrop does what Escape does (the dialog's cancel event): no separate key handler is needed.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-labelledby={titleId}
@@ -69,6 +71,8 @@ export default function UiDialog({
       }}>
       <div className={styles.inner}>
         <header className={styles.header}>
+          {/* A dialog title, not a page section: no anchor link. */}
+          {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>

@@ -62,6 +62,8 @@ export default function SearchModal({onClose}: {onClose: () => void}): ReactNode
   };
 
   return (
+    // A click on the backdrop does what Escape does (the dialog's cancel event): no separate key handler is needed.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className={`rb-dialog ${styles.dialog}`}
@@ -75,6 +77,8 @@ export default function SearchModal({onClose}: {onClose: () => void}): ReactNode
         if (event.target === dialogRef.current) onClose();
       }}>
       <div className={styles.panel}>
+        {/* A dialog title, not a page section: no anchor link. */}
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
         <h2 id={titleId} className={styles.title}>
           <Translate id="search.title">搜索文档</Translate>
         </h2>

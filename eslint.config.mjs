@@ -1,0 +1,58 @@
+// ESLint for the site's code, run by `npm test`: the recommended JavaScript and TypeScript rules, React and
+// its hooks, jsx-a11y for what a visitor with a screen reader or keyboard relies on, and Docusaurus' own rules
+// (every visitor string translated, links through @docusaurus/Link).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import docusaurus from '@docusaurus/eslint-plugin';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['build/', '.docusaurus/', '.generated/', 'api-docs/', 'i18n/', 'node_modules/', 'deploy/nginx/rendered/', 'test-results/', 'playwright-report/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: {globals: {...globals.node}},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@docusaurus': docusaurus},
+    languageOptions: {globals: {...globals.browser}, parserOptions: {ecmaFeatures: {jsx: true}}},
+    settings: {react: {version: 'detect'}},
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      // The two classic hook rules; v7's React Compiler rules (set-state-in-effect…) judge code written for the compiler.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+      ...docusaurus.configs.recommended.rules,
+      // Symbols, key names and proper nouns read the same in both languages.
+      '@docusaurus/no-untranslated-text': [
+        'error',
+        {ignoredStrings: ['·', '—', '-', '−', '+', '×', '/', '|', '↑', '↓', '→', '←', '⌘', 'K', 'Ctrl', 'Enter', 'Esc', 'v', '-release', '▾', 'Etcd', 'GitHub', 'Issues', 'npm', 'run', 'build', 'serve']},
+      ],
+      'react/prop-types': 'off',
+    },
+  },
+  {
+    // Functions these scripts hand to page.evaluate run in the browser.
+    files: ['scripts/**/*.mjs', 'deploy/**/*.mjs'],
+    languageOptions: {globals: {...globals.node, ...globals.browser}},
+  },
+  {
+    // Declaration files describe JavaScript modules whose values are untyped JSON or Markdown trees.
+    files: ['**/*.d.mts'],
+    rules: {'@typescript-eslint/no-explicit-any': 'off'},
+  },
+  {
+    files: ['tests/**/*.ts', '*.config.ts', 'playwright.config.ts'],
+    languageOptions: {globals: {...globals.node}},
+  },
+);
