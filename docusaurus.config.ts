@@ -161,7 +161,13 @@ const config: Config = {
       logo: {alt: 'Rainbond', src: 'img/logo.svg'},
       items: [
         {type: 'docSidebar', sidebarId: 'docs', label: '文档', position: 'left', className: 'nav-docs'},
-        {type: 'dropdown', label: '功能特性', position: 'left', className: 'nav-feature', items: featureLinks.map(toItem)},
+        {
+          type: 'dropdown',
+          label: '功能特性',
+          position: 'left',
+          className: 'nav-feature',
+          items: featureLinks.map(toItem),
+        },
         {type: 'dropdown', label: '深入', position: 'left', className: 'nav-learn', items: learnLinks.map(toItem)},
         {
           type: 'dropdown',
@@ -174,8 +180,10 @@ const config: Config = {
         {
           type: 'docsVersionDropdown',
           position: 'right',
-          dropdownItemsAfter: [{type: 'html', value: '<hr class="dropdown-separator">'}, // Items after the versions are not in navbar.json, so their label follows the build locale.
-            {to: '/docs/versions', label: site.locale === 'en' ? 'All versions' : '全部版本'}],
+          dropdownItemsAfter: [
+            {type: 'html', value: '<hr class="dropdown-separator">'}, // Items after the versions are not in navbar.json, so their label follows the build locale.
+            {to: '/docs/versions', label: site.locale === 'en' ? 'All versions' : '全部版本'},
+          ],
         },
         {label: '企业版', to: '/enterprise_server/', position: 'right', className: 'nav-enterprise'},
         {type: 'localeDropdown', position: 'right', className: 'nav-locale'},

@@ -36,7 +36,10 @@ export function normaliseBaseUrl(raw) {
  */
 export function localeOfPath(pathname, baseUrl = '/') {
   const rest = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname.replace(/^\//, '');
-  const id = LOCALE_IDS.find((locale) => LOCALES[locale].prefix && (rest === LOCALES[locale].prefix || rest.startsWith(`${LOCALES[locale].prefix}/`)));
+  const id = LOCALE_IDS.find(
+    (locale) =>
+      LOCALES[locale].prefix && (rest === LOCALES[locale].prefix || rest.startsWith(`${LOCALES[locale].prefix}/`)),
+  );
   return id ?? DEFAULT_LOCALE;
 }
 
@@ -71,7 +74,13 @@ export function algoliaSettings(env) {
 export function chromiumLaunchOptions(env) {
   return {
     executablePath: env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   };
 }
 
@@ -84,6 +93,10 @@ export function readSiteEnv(env) {
     url: (env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
     baseUrl: normaliseBaseUrl(env.BASE_URL),
     editUrl: env.EDIT_URL || DEFAULT_EDIT_URL,
-    locale: /** @type {Locale} */ (env.DOCUSAURUS_CURRENT_LOCALE && env.DOCUSAURUS_CURRENT_LOCALE in LOCALES ? env.DOCUSAURUS_CURRENT_LOCALE : DEFAULT_LOCALE),
+    locale: /** @type {Locale} */ (
+      env.DOCUSAURUS_CURRENT_LOCALE && env.DOCUSAURUS_CURRENT_LOCALE in LOCALES
+        ? env.DOCUSAURUS_CURRENT_LOCALE
+        : DEFAULT_LOCALE
+    ),
   };
 }

@@ -20,7 +20,11 @@ const sidebars: SidebarsConfig = {
       label: '快速开始',
       collapsible: false,
       // An overview page gives the always-open category a real link (a link without href is not crawlable).
-      link: {type: 'generated-index', slug: '/quick-start', description: '安装 Rainbond，了解它的架构与设计理念，部署第一个应用。'},
+      link: {
+        type: 'generated-index',
+        slug: '/quick-start',
+        description: '安装 Rainbond，了解它的架构与设计理念，部署第一个应用。',
+      },
       items: [
         'quick-start/introduction',
         'quick-start/quick-install',
@@ -100,7 +104,10 @@ const sidebars: SidebarsConfig = {
         'ops-guide/management/auto-cert',
         'ops-guide/management/reset-admin-password',
       ]),
-      section('存储解决方案', 'ops-guide/storage/index', ['ops-guide/storage/ali-disk', 'ops-guide/storage/change-nfs']),
+      section('存储解决方案', 'ops-guide/storage/index', [
+        'ops-guide/storage/ali-disk',
+        'ops-guide/storage/change-nfs',
+      ]),
       section('集群监控', 'ops-guide/monitor/index', [
         'ops-guide/monitor/monitor-alert-items',
         'ops-guide/monitor/monitor-alert-deploy',

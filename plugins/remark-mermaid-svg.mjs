@@ -7,7 +7,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {DIAGRAM_URL_DIR, MANIFEST_FILE, diagramAlt, diagramHash, localeOfPath, mermaidVersion} from '../scripts/lib/diagrams.mjs';
+import {
+  DIAGRAM_URL_DIR,
+  MANIFEST_FILE,
+  diagramAlt,
+  diagramHash,
+  localeOfPath,
+  mermaidVersion,
+} from '../scripts/lib/diagrams.mjs';
 
 const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MANIFEST_PATH = path.join(SITE_DIR, MANIFEST_FILE);
@@ -85,7 +92,9 @@ export default function remarkMermaidSvg({baseUrl = '/', manifest} = {}) {
           // With no manifest at all (no Chromium) every diagram falls back, and the render script said so.
           if (Object.keys(known).length) {
             const where = `${file.path}:${child.position?.start.line ?? '?'}`;
-            console.warn(`[remark-mermaid-svg] ${where}: diagram not rendered yet, it renders in the browser (npm run diagrams)`);
+            console.warn(
+              `[remark-mermaid-svg] ${where}: diagram not rendered yet, it renders in the browser (npm run diagrams)`,
+            );
           }
           return child;
         }

@@ -8,7 +8,10 @@ import fs from 'node:fs';
 import {auditVerdict} from './lib/audit-verdict.mjs';
 
 const exceptions = JSON.parse(fs.readFileSync('audit-exceptions.json', 'utf8')).advisories ?? {};
-const result = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], {encoding: 'utf8', timeout: 120_000});
+const result = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], {
+  encoding: 'utf8',
+  timeout: 120_000,
+});
 let report;
 try {
   report = JSON.parse(result.stdout);
@@ -18,5 +21,6 @@ try {
 }
 const {status, lines} = auditVerdict(report, exceptions);
 for (const line of lines) console[line.startsWith('✘') ? 'error' : 'log'](`audit: ${line}`);
-if (status === 'skipped') console.log('audit: SKIPPED — run `npm audit --omit=dev --audit-level=high` against the public registry.');
+if (status === 'skipped')
+  console.log('audit: SKIPPED — run `npm audit --omit=dev --audit-level=high` against the public registry.');
 process.exit(status === 'failed' ? 1 : 0);

@@ -44,7 +44,13 @@ try {
     }
     runs.sort((a, b) => a.ms - b.ms);
     const median = runs[1];
-    rows.push({locale, query, 'first results (ms, median of 3)': median.ms, 'bytes fetched': median.bytes, requests: median.requests});
+    rows.push({
+      locale,
+      query,
+      'first results (ms, median of 3)': median.ms,
+      'bytes fetched': median.bytes,
+      requests: median.requests,
+    });
   }
 } finally {
   await browser.close();

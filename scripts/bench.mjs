@@ -22,7 +22,8 @@ const budgets = JSON.parse(fs.readFileSync('budgets.json', 'utf8'));
 const TEMPLATE = path.join(os.tmpdir(), 'rainbond-bench-template', 'site');
 const log = (message) => console.log(`\n▶ ${message}`);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const run = (cmd, cmdArgs, options = {}) => execFileSync(cmd, cmdArgs, {stdio: ['ignore', 'ignore', 'inherit'], ...options});
+const run = (cmd, cmdArgs, options = {}) =>
+  execFileSync(cmd, cmdArgs, {stdio: ['ignore', 'ignore', 'inherit'], ...options});
 const timed = (fn) => {
   const t0 = Date.now();
   fn();
@@ -34,7 +35,9 @@ function prepareTemplate() {
   log('Creating the plain Docusaurus template (create-docusaurus@3.10.2 classic)');
   fs.rmSync(path.dirname(TEMPLATE), {recursive: true, force: true});
   fs.mkdirSync(path.dirname(TEMPLATE), {recursive: true});
-  run('npx', ['--yes', 'create-docusaurus@3.10.2', 'site', 'classic', '--typescript', '--skip-install'], {cwd: path.dirname(TEMPLATE)});
+  run('npx', ['--yes', 'create-docusaurus@3.10.2', 'site', 'classic', '--typescript', '--skip-install'], {
+    cwd: path.dirname(TEMPLATE),
+  });
   // The same registry gaps as ours (README: Decisions).
   const pkg = JSON.parse(fs.readFileSync(path.join(TEMPLATE, 'package.json'), 'utf8'));
   pkg.overrides = JSON.parse(fs.readFileSync('package.json', 'utf8')).overrides;
@@ -51,9 +54,17 @@ function serve(dir, port) {
 async function lighthouseScores(url) {
   const results = {performance: [], accessibility: [], 'best-practices': [], seo: []};
   for (let i = 0; i < runs; i += 1) {
-    const chrome = await chromeLauncher.launch({chromePath: LAUNCH.executablePath, chromeFlags: ['--headless=new', ...LAUNCH.args]});
+    const chrome = await chromeLauncher.launch({
+      chromePath: LAUNCH.executablePath,
+      chromeFlags: ['--headless=new', ...LAUNCH.args],
+    });
     try {
-      const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(results)});
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(results),
+      });
       if (!result) throw new Error(`lighthouse returned no result for ${url}`);
       const {lhr} = result;
       for (const key of Object.keys(results)) results[key].push(Math.round((lhr.categories[key]?.score ?? 0) * 100));
@@ -87,7 +98,15 @@ if (!skipBuildTime) {
   }
   const f = median(faster);
   const c = median(classic);
-  console.table([{faster: `${f.toFixed(1)} s`, classic: `${c.toFixed(1)} s`, speedup: `${(c / f).toFixed(2)}×`, goal: '≥ 2×', met: c / f >= 2 ? 'yes' : 'no'}]);
+  console.table([
+    {
+      faster: `${f.toFixed(1)} s`,
+      classic: `${c.toFixed(1)} s`,
+      speedup: `${(c / f).toFixed(2)}×`,
+      goal: '≥ 2×',
+      met: c / f >= 2 ? 'yes' : 'no',
+    },
+  ]);
 }
 
 log(`First-load bytes and Lighthouse mobile (median of ${runs}), ours vs plain Docusaurus`);
@@ -101,16 +120,26 @@ try {
     const a = await firstLoad(browser, 'http://127.0.0.1:4398', budget.route, 'build');
     const b = await firstLoad(browser, 'http://127.0.0.1:4399', budget.templateRoute, path.join(TEMPLATE, 'build'));
     const factor = budget.goalBytes / budget.templateBytes;
-    bytesRows.push({type, ours: a.total, template: b.total, ratio: `${(a.total / b.total).toFixed(2)}×`, goal: `≤ ${factor.toFixed(2)}×`, met: a.total <= b.total * factor ? 'yes' : 'no'});
+    bytesRows.push({
+      type,
+      ours: a.total,
+      template: b.total,
+      ratio: `${(a.total / b.total).toFixed(2)}×`,
+      goal: `≤ ${factor.toFixed(2)}×`,
+      met: a.total <= b.total * factor ? 'yes' : 'no',
+    });
     const la = await lighthouseScores(`http://127.0.0.1:4398${budget.route}`);
     const lb = await lighthouseScores(`http://127.0.0.1:4399${budget.templateRoute}`);
     lhRows.push({
       type,
       'perf (ours/tpl)': `${la.performance}/${lb.performance}`,
-      'a11y': `${la.accessibility}/${lb.accessibility}`,
+      a11y: `${la.accessibility}/${lb.accessibility}`,
       'best practices': `${la['best-practices']}/${lb['best-practices']}`,
       seo: `${la.seo}/${lb.seo}`,
-      'goal met': la.performance >= 95 && la.accessibility === 100 && la['best-practices'] === 100 && la.seo === 100 ? 'yes' : 'no',
+      'goal met':
+        la.performance >= 95 && la.accessibility === 100 && la['best-practices'] === 100 && la.seo === 100
+          ? 'yes'
+          : 'no',
     });
   }
 } finally {

@@ -74,7 +74,9 @@ async function indexLocale({locale, dir, skip}) {
   if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('\n')}`);
   await index.deleteIndex();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`search index [${locale}]: ${pages} pages → ${path.relative(process.cwd(), written.outputPath)} (${seconds}s)`);
+  console.log(
+    `search index [${locale}]: ${pages} pages → ${path.relative(process.cwd(), written.outputPath)} (${seconds}s)`,
+  );
 }
 
 for (const locale of LOCALE_DIRS) await indexLocale(locale);

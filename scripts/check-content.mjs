@@ -19,7 +19,8 @@ const families = [
 const placeholder = /\b(TODO|TBD|lorem ipsum|coming soon)\b|待补充|敬请期待/i;
 const MIN_LEAF_WORDS = 250;
 /** Docs parts 2 and 3 (the user manual and the guides) ask for deeper leaf pages. */
-const DEEPER_SECTIONS = /^(use-manual|devops|micro-service|kubernetes-native-guide|delivery|localization-guide|expand|enterprise)\//;
+const DEEPER_SECTIONS =
+  /^(use-manual|devops|micro-service|kubernetes-native-guide|delivery|localization-guide|expand|enterprise)\//;
 const MIN_DEEP_LEAF_WORDS = 300;
 const cjk = /[\u3400-\u9fff\uff01-\uff5e\u3000-\u303f]/;
 
@@ -50,7 +51,8 @@ for (const [zhDir, enDir] of families) {
       continue;
     }
     const en = parse(fs.readFileSync(enFile, 'utf8'));
-    if (zh.headings !== en.headings) problems.push(`${zhFile}: ${zh.headings} "##" headings, English twin has ${en.headings}`);
+    if (zh.headings !== en.headings)
+      problems.push(`${zhFile}: ${zh.headings} "##" headings, English twin has ${en.headings}`);
     // Leaf docs carry real prose (issue: at least 250 English words outside code); index pages may be shorter.
     const isLeafDoc = (zhDir === 'docs' || zhDir === 'community') && !/(^|\/)index\.mdx?$/.test(rel);
     const words = (en.body.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).length;
@@ -74,7 +76,8 @@ for (const [zhDir, enDir] of families) {
 // English files without a Chinese source are orphans.
 for (const [zhDir, enDir] of families) {
   for (const enFile of walk(enDir)) {
-    if (!fs.existsSync(path.join(zhDir, path.relative(enDir, enFile)))) problems.push(`${enFile}: no Chinese source page`);
+    if (!fs.existsSync(path.join(zhDir, path.relative(enDir, enFile))))
+      problems.push(`${enFile}: no Chinese source page`);
   }
 }
 

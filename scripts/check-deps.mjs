@@ -26,10 +26,14 @@ const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
 const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})];
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {encoding: 'utf8'})
   .split('\n')
-  .filter((f) => /\.(ts|tsx|js|mjs|cjs|json|sh|scss|css)$/.test(f) && !/^package(-lock)?\.json$/.test(f) && fs.existsSync(f));
+  .filter(
+    (f) => /\.(ts|tsx|js|mjs|cjs|json|sh|scss|css)$/.test(f) && !/^package(-lock)?\.json$/.test(f) && fs.existsSync(f),
+  );
 const text = files.map((f) => fs.readFileSync(f, 'utf8')).join('\n');
 
-const unused = deps.filter((dep) => !(dep in IMPLICIT) && !text.includes(`'${dep}`) && !text.includes(`"${dep}`) && !text.includes(` ${dep} `));
+const unused = deps.filter(
+  (dep) => !(dep in IMPLICIT) && !text.includes(`'${dep}`) && !text.includes(`"${dep}`) && !text.includes(` ${dep} `),
+);
 for (const dep of unused) console.error(`✘ ${dep} is in package.json but nothing uses it`);
 
 // Bare import specifiers of our code files. Docusaurus aliases (@site, @theme, @docusaurus/Link…) are not
@@ -45,7 +49,8 @@ for (const file of files.filter((f) => /\.(ts|tsx|js|mjs|cjs)$/.test(f))) {
     undeclared.set(name, [...new Set([...(undeclared.get(name) ?? []), file])]);
   }
 }
-for (const [name, users] of undeclared) console.error(`✘ ${name} is imported by ${users.join(', ')} but not declared in package.json`);
+for (const [name, users] of undeclared)
+  console.error(`✘ ${name} is imported by ${users.join(', ')} but not declared in package.json`);
 
 console.log(`check:deps: ${deps.length} dependencies, ${unused.length} unused, ${undeclared.size} undeclared`);
 process.exit(unused.length || undeclared.size ? 1 : 0);

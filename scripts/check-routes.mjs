@@ -30,7 +30,9 @@ let strictMissing = 0;
 
 for (const locale of LOCALE_IDS) {
   const missing = routes.filter((route) => !resolveFile(buildDir, localized(route, locale)));
-  console.log(`[${locale}] ${routes.length - missing.length}/${routes.length} routes served, ${missing.length} missing`);
+  console.log(
+    `[${locale}] ${routes.length - missing.length}/${routes.length} routes served, ${missing.length} missing`,
+  );
   for (const route of missing) {
     const required = inStrictSet(route, strictSet);
     if (required) strictMissing += 1;
@@ -42,4 +44,8 @@ if (strict && strictMissing > 0) {
   console.error(`check:routes --strict: ${strictMissing} route(s) of the strict set are not served.`);
   process.exit(1);
 }
-console.log(strict ? 'check:routes --strict: every route of the strict set is served.' : 'check:routes: report only (use --strict to enforce).');
+console.log(
+  strict
+    ? 'check:routes --strict: every route of the strict set is served.'
+    : 'check:routes: report only (use --strict to enforce).',
+);

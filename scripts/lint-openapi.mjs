@@ -17,7 +17,9 @@ const byRule = warnings.reduce((acc, p) => ({...acc, [p.ruleId]: (acc[p.ruleId] 
 console.log(`lint:openapi: ${errors.length} error(s), ${warnings.length} warning(s) ${JSON.stringify(byRule)}`);
 
 const doc = yaml.load(fs.readFileSync(SPEC, 'utf8'));
-const zh = /** @type {Record<string, string>} */ (yaml.load(fs.readFileSync('static/openapi/i18n/zh.yaml', 'utf8')) ?? {});
+const zh = /** @type {Record<string, string>} */ (
+  yaml.load(fs.readFileSync('static/openapi/i18n/zh.yaml', 'utf8')) ?? {}
+);
 const {missing, unknown} = coverage(doc, zh);
 for (const key of missing) console.error(`✘ zh.yaml lacks ${key}`);
 for (const key of unknown) console.error(`✘ zh.yaml has ${key}, which the document does not`);

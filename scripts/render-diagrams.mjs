@@ -34,7 +34,9 @@ fs.mkdirSync(OUT, {recursive: true});
 const diagrams = collectDiagrams();
 
 const fileOf = (hash, variant) => path.join(OUT, `${hash}-${variant}.svg`);
-const pending = [...diagrams.keys()].filter((hash) => !fs.existsSync(fileOf(hash, 'light')) || !fs.existsSync(fileOf(hash, 'dark')));
+const pending = [...diagrams.keys()].filter(
+  (hash) => !fs.existsSync(fileOf(hash, 'light')) || !fs.existsSync(fileOf(hash, 'dark')),
+);
 
 if (pending.length && !fs.existsSync(LAUNCH.executablePath)) {
   console.log(
@@ -72,7 +74,13 @@ if (pending.length) {
             loaded = true;
           }
           for (const [variant, theme] of Object.entries(MERMAID_THEMES)) {
-            const svg = await page.evaluate(renderInPage, {source, theme, variant, id: `rb-${hash}`, settings: RENDER_SETTINGS});
+            const svg = await page.evaluate(renderInPage, {
+              source,
+              theme,
+              variant,
+              id: `rb-${hash}`,
+              settings: RENDER_SETTINGS,
+            });
             fs.writeFileSync(fileOf(hash, variant), svg);
           }
         } catch (/** @type {any} */ error) {
@@ -148,6 +156,7 @@ console.log(
     `${failures.length ? `, ${failures.length} failed` : ''} (${seconds()} s)`,
 );
 if (failures.length) {
-  for (const {uses, message} of failures) console.error(`✘ ${uses.join(', ')}: Mermaid cannot render this diagram:\n  ${message.replace(/\n/g, '\n  ')}`);
+  for (const {uses, message} of failures)
+    console.error(`✘ ${uses.join(', ')}: Mermaid cannot render this diagram:\n  ${message.replace(/\n/g, '\n  ')}`);
   process.exit(1);
 }

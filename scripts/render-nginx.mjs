@@ -18,14 +18,20 @@ const root = path.resolve(opt('root', 'build'));
 const out = path.resolve(opt('out', 'deploy/nginx/rendered'));
 const listen = opt('listen', '80');
 const hsts = args.includes('--hsts') || process.env.ENABLE_HSTS === 'true';
-const brotliModules = ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'];
+const brotliModules = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+];
 // Brotli when asked for, or when the modules are installed (Debian: libnginx-mod-http-brotli-*).
-const brotli = args.includes('--brotli') || (!args.includes('--no-brotli') && brotliModules.every((m) => fs.existsSync(m)));
+const brotli =
+  args.includes('--brotli') || (!args.includes('--no-brotli') && brotliModules.every((m) => fs.existsSync(m)));
 const tmp = path.resolve(opt('tmp', path.join(out, 'tmp')));
 
 const scripts = analyticsScripts(process.env);
 const algoliaApp = algoliaSettings(process.env)?.appId;
-const algolia = algoliaApp ? [`https://${algoliaApp}-dsn.algolia.net`, 'https://*.algolianet.com', 'https://*.algolia.net'] : [];
+const algolia = algoliaApp
+  ? [`https://${algoliaApp}-dsn.algolia.net`, 'https://*.algolianet.com', 'https://*.algolia.net']
+  : [];
 const csp = contentSecurityPolicy({
   hashes: inlineScriptHashes(root),
   scriptOrigins: origins(scripts),
@@ -39,7 +45,9 @@ fs.writeFileSync(
   path.join(out, 'security-headers.conf'),
   fill(fs.readFileSync(path.join(here, 'security-headers.conf.template'), 'utf8'), {
     CSP: csp,
-    HSTS: hsts ? 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;' : '# HSTS off (enable with --hsts or ENABLE_HSTS=true behind TLS)',
+    HSTS: hsts
+      ? 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;'
+      : '# HSTS off (enable with --hsts or ENABLE_HSTS=true behind TLS)',
   }),
 );
 fs.writeFileSync(

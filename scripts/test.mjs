@@ -27,13 +27,20 @@ const gates = [
   {title: 'unit tests', command: 'npx', args: ['tsx', '--test', ...unitTestFiles], count: nodeTestCount},
   // Before the build: it renders the Mermaid diagrams to SVG with Chromium (scripts/render-diagrams.mjs).
   {title: 'browser (Chromium)', command: 'bash', args: ['scripts/install-chromium.sh']},
-  ...(reuseBuild ? [] : [{title: 'build (zh + en) + search index', command: 'npm', args: ['run', 'build'], stopsRun: true}]),
+  ...(reuseBuild
+    ? []
+    : [{title: 'build (zh + en) + search index', command: 'npm', args: ['run', 'build'], stopsRun: true}]),
   {title: 'route check (strict set)', command: 'node', args: ['scripts/check-routes.mjs', '--strict']},
   {title: 'HTML validity (html-validate)', command: 'node', args: ['scripts/validate-html.mjs', '--all']},
   {title: 'HTML validity (Nu Html Checker)', command: 'node', args: ['scripts/validate-html-nu.mjs']},
   {title: 'byte budgets', command: 'node', args: ['scripts/check-budgets.mjs']},
   {title: 'nginx (Debian package)', command: 'bash', args: ['scripts/install-nginx.sh']},
-  {title: 'production server (nginx)', command: 'node', args: ['--test', 'deploy/nginx/nginx.test.mjs'], count: nodeTestCount},
+  {
+    title: 'production server (nginx)',
+    command: 'node',
+    args: ['--test', 'deploy/nginx/nginx.test.mjs'],
+    count: nodeTestCount,
+  },
   {title: 'browser tests', command: 'npx', args: ['playwright', 'test'], count: playwrightCount},
 ];
 
@@ -63,5 +70,7 @@ const totals = await runGates(gates, exec);
 console.log(`\nnpm test finished in ${((Date.now() - started) / 60000).toFixed(1)} min`);
 if (totals.failedGates.length) console.log(`Failed: ${totals.failedGates.join('; ')}`);
 if (totals.skipped.length) console.log(`Skipped after the failed build: ${totals.skipped.join('; ')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped.length ? `, ${totals.skipped.length} skipped` : ''}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped.length ? `, ${totals.skipped.length} skipped` : ''}`,
+);
 process.exit(totals.failedGates.length ? 1 : 0);

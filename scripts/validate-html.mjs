@@ -13,7 +13,10 @@ const files = htmlPages(process.env.HTML_DIR ?? 'build')
   .sort();
 const sections = new Map();
 for (const f of files) {
-  const key = f.split(path.sep).slice(0, f.includes(`${path.sep}en${path.sep}`) ? 4 : 3).join('/');
+  const key = f
+    .split(path.sep)
+    .slice(0, f.includes(`${path.sep}en${path.sep}`) ? 4 : 3)
+    .join('/');
   if (!sections.has(key)) sections.set(key, f);
 }
 const sample = all ? files : [...new Set([...sections.values(), ...files.filter((_, i) => i % 4 === 0)])];

@@ -16,7 +16,11 @@ const servers = [];
 
 async function startNginx(port, extraArgs = []) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'rainbond-nginx-'));
-  const render = spawnSync('node', ['scripts/render-nginx.mjs', '--root', 'build', '--out', out, '--listen', `127.0.0.1:${port}`, ...extraArgs], {encoding: 'utf8'});
+  const render = spawnSync(
+    'node',
+    ['scripts/render-nginx.mjs', '--root', 'build', '--out', out, '--listen', `127.0.0.1:${port}`, ...extraArgs],
+    {encoding: 'utf8'},
+  );
   assert.equal(render.status, 0, render.stderr);
   const check = spawnSync(NGINX, ['-t', '-c', path.join(out, 'nginx.conf')], {encoding: 'utf8'});
   assert.equal(check.status, 0, check.stderr);
@@ -50,7 +54,14 @@ after(() => {
 
 describe('nginx: routing', () => {
   test('pages answer 200 in both locales', async () => {
-    for (const p of ['/', '/en/', '/docs/quick-start/quick-install', '/en/docs/quick-start/quick-install', '/en/docs/devops/', '/en/community/change/5.15.3']) {
+    for (const p of [
+      '/',
+      '/en/',
+      '/docs/quick-start/quick-install',
+      '/en/docs/quick-start/quick-install',
+      '/en/docs/devops/',
+      '/en/community/change/5.15.3',
+    ]) {
       assert.equal((await get(base, p)).status, 200, p);
     }
   });
@@ -89,19 +100,28 @@ describe('nginx: caching and compression', () => {
     assert.equal(a.status, 200);
     assert.equal(a.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     const enAsset = fs.readdirSync('build/en/assets/js').find((f) => f.endsWith('.js'));
-    assert.equal((await get(base, `/en/assets/js/${enAsset}`)).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(
+      (await get(base, `/en/assets/js/${enAsset}`)).headers.get('cache-control'),
+      'public, max-age=31536000, immutable',
+    );
     const diagram = fs.readdirSync('build/img/diagrams').find((f) => f.endsWith('.svg'));
     const d = await get(base, `/img/diagrams/${diagram}`);
     assert.equal(d.status, 200);
     assert.equal(d.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal((await get(base, '/en/docs/')).headers.get('cache-control'), 'no-cache');
-    assert.equal((await get(base, '/img/logo.svg')).headers.get('cache-control'), 'no-cache', 'other images may change under the same name');
+    assert.equal(
+      (await get(base, '/img/logo.svg')).headers.get('cache-control'),
+      'no-cache',
+      'other images may change under the same name',
+    );
   });
 
   test('text is compressed with gzip, and brotli when the module is present', async () => {
     const html = await get(base, '/en/', {'accept-encoding': 'gzip'});
     assert.equal(html.headers.get('content-encoding'), 'gzip');
-    const raw = Buffer.from(await (await fetch(`${base}/en/`, {headers: {'accept-encoding': 'identity'}})).arrayBuffer());
+    const raw = Buffer.from(
+      await (await fetch(`${base}/en/`, {headers: {'accept-encoding': 'identity'}})).arrayBuffer(),
+    );
     assert.ok(raw.includes('<html'), 'identity response is plain HTML');
     const hasBrotli = fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so');
     if (hasBrotli) {
@@ -114,7 +134,12 @@ describe('nginx: caching and compression', () => {
 
 describe('nginx: security headers', () => {
   test('CSP allows only the site plus hashed inline scripts; other headers set; HSTS off by default', async () => {
-    for (const p of ['/en/', '/docs/quick-start/quick-install', `/assets/js/${fs.readdirSync('build/assets/js')[0]}`, '/en/nope']) {
+    for (const p of [
+      '/en/',
+      '/docs/quick-start/quick-install',
+      `/assets/js/${fs.readdirSync('build/assets/js')[0]}`,
+      '/en/nope',
+    ]) {
       const h = (await get(base, p)).headers;
       const csp = h.get('content-security-policy') ?? '';
       assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+/, p);
@@ -128,7 +153,10 @@ describe('nginx: security headers', () => {
   });
 
   test('HSTS is sent when the flag is on', async () => {
-    assert.equal((await get(hstsBase, '/en/')).headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains');
+    assert.equal(
+      (await get(hstsBase, '/en/')).headers.get('strict-transport-security'),
+      'max-age=31536000; includeSubDomains',
+    );
   });
 
   test('pages work under the CSP: no violation, the search runs', async () => {
@@ -160,9 +188,16 @@ describe('nginx: load', () => {
       url: base,
       connections: 16,
       duration: 10,
-      requests: [{path: '/en/'}, {path: '/docs/quick-start/quick-install'}, {path: '/en/docs/api/team/getTeamList'}, {path: '/en/blog'}],
+      requests: [
+        {path: '/en/'},
+        {path: '/docs/quick-start/quick-install'},
+        {path: '/en/docs/api/team/getTeamList'},
+        {path: '/en/blog'},
+      ],
     });
-    console.log(`  load: ${Math.round(result.requests.average)} req/s average, ${result.requests.total} requests, p99 latency ${result.latency.p99} ms`);
+    console.log(
+      `  load: ${Math.round(result.requests.average)} req/s average, ${result.requests.total} requests, p99 latency ${result.latency.p99} ms`,
+    );
     assert.equal(result.errors, 0);
     assert.equal(result.timeouts, 0);
     assert.equal(result.non2xx, 0);

@@ -24,7 +24,12 @@ class ChunkCssMapPlugin {
 
   apply(compiler) {
     compiler.hooks.done.tap('ChunkCssMapPlugin', (stats) => {
-      const {namedChunkGroups = {}, chunks = []} = stats.toJson({all: false, chunkGroups: true, chunks: true, chunkOrigins: true});
+      const {namedChunkGroups = {}, chunks = []} = stats.toJson({
+        all: false,
+        chunkGroups: true,
+        chunks: true,
+        chunkOrigins: true,
+      });
       const isCss = (file) => file.endsWith('.css');
       const map = {};
       for (const [name, group] of Object.entries(namedChunkGroups)) {
@@ -55,7 +60,13 @@ module.exports = function leanBundle(context) {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         optimization: {splitChunks: {cacheGroups: {styles: {chunks: 'initial'}}}},
         module: {
-          rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, enforce: 'pre', use: [path.join(__dirname, 'registry-loader.js')]}],
+          rules: [
+            {
+              test: /[\\/]\.docusaurus[\\/]registry\.js$/,
+              enforce: 'pre',
+              use: [path.join(__dirname, 'registry-loader.js')],
+            },
+          ],
         },
         plugins: [new ChunkCssMapPlugin(cssMapFile)],
       };

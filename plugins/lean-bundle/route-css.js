@@ -66,7 +66,9 @@ function injectLinks(html, files, publicPath) {
 
 function htmlFileOf(outDir, baseUrl, routePath) {
   const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
-  const candidates = relative.endsWith('.html') ? [relative] : [path.join(relative, 'index.html'), `${relative.replace(/\/$/, '')}.html`];
+  const candidates = relative.endsWith('.html')
+    ? [relative]
+    : [path.join(relative, 'index.html'), `${relative.replace(/\/$/, '')}.html`];
   return candidates.map((file) => path.join(outDir, file)).find((file) => fs.existsSync(file));
 }
 

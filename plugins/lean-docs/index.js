@@ -28,7 +28,11 @@ function slimVersion(version) {
     .filter(([id]) => keep.has(id))
     // DocCard reads the description only; useDocById only needs the entry to exist.
     .map(([id, doc]) => [id, {description: doc.description}]);
-  return {...version, docs: Object.fromEntries(docs), docsSidebars: mapValues(version.docsSidebars, withoutFalseUnlisted)};
+  return {
+    ...version,
+    docs: Object.fromEntries(docs),
+    docsSidebars: mapValues(version.docsSidebars, withoutFalseUnlisted),
+  };
 }
 
 const mapValues = (object, fn) => Object.fromEntries(Object.entries(object).map(([key, value]) => [key, fn(value)]));
@@ -44,7 +48,8 @@ function withoutFalseUnlisted(items) {
 
 function slimRoute(route) {
   const version = route.props?.version;
-  const next = version?.docs && version.docsSidebars ? {...route, props: {...route.props, version: slimVersion(version)}} : route;
+  const next =
+    version?.docs && version.docsSidebars ? {...route, props: {...route.props, version: slimVersion(version)}} : route;
   return next.routes ? {...next, routes: next.routes.map(slimRoute)} : next;
 }
 
@@ -62,7 +67,8 @@ async function leanDocs(context, options) {
       const {actions} = args;
       const addRoute = (route) => actions.addRoute(slimRoute(route));
       const setGlobalData = (data) => actions.setGlobalData(isMain ? data : slimGlobalData(data));
-      if (!plugin.contentLoaded) throw new Error('lean-docs: the docs plugin has no contentLoaded hook (Docusaurus internals changed)');
+      if (!plugin.contentLoaded)
+        throw new Error('lean-docs: the docs plugin has no contentLoaded hook (Docusaurus internals changed)');
       return plugin.contentLoaded({...args, actions: {...actions, addRoute, setGlobalData}});
     },
   };

@@ -9,14 +9,16 @@ function stripFrontMatter(text) {
 
 /** Markdown without MDX-only lines (imports, JSX component tags) that mean nothing outside the site. */
 function plainMarkdown(text) {
-  return stripFrontMatter(text)
-    // The endpoint line of an API page (scripts/lib/openapi-pages.mjs) reads as `POST /path` in Markdown.
-    .replace(/^<p className="api-endpoint">.*?>(\w+)<\/span> <code[^>]*>\{"([^"]+)"\}<\/code><\/p>$/gm, '`$1 $2`')
-    .split('\n')
-    .filter((line) => !/^import .* from ['"].*['"];?$/.test(line) && !/^<[A-Z]\w*[^>]*\/>$/.test(line.trim()))
-    .join('\n')
-    .replace(/ \{#[\w-]+\}$/gm, '')
-    .trim();
+  return (
+    stripFrontMatter(text)
+      // The endpoint line of an API page (scripts/lib/openapi-pages.mjs) reads as `POST /path` in Markdown.
+      .replace(/^<p className="api-endpoint">.*?>(\w+)<\/span> <code[^>]*>\{"([^"]+)"\}<\/code><\/p>$/gm, '`$1 $2`')
+      .split('\n')
+      .filter((line) => !/^import .* from ['"].*['"];?$/.test(line) && !/^<[A-Z]\w*[^>]*\/>$/.test(line.trim()))
+      .join('\n')
+      .replace(/ \{#[\w-]+\}$/gm, '')
+      .trim()
+  );
 }
 
 module.exports = function llmsTxt(context) {
@@ -25,7 +27,9 @@ module.exports = function llmsTxt(context) {
     name: 'llms-txt',
     async allContentLoaded({allContent}) {
       // The docs and the API reference (its own instance); other instances (community) are not docs.
-      const current = (id) => allContent['docusaurus-plugin-content-docs']?.[id]?.loadedVersions?.find((v) => v.versionName === 'current')?.docs ?? [];
+      const current = (id) =>
+        allContent['docusaurus-plugin-content-docs']?.[id]?.loadedVersions?.find((v) => v.versionName === 'current')
+          ?.docs ?? [];
       docs = [...current('default'), ...current('api')]
         .filter((doc) => !doc.unlisted && !doc.draft)
         .map((doc) => ({
@@ -42,7 +46,10 @@ module.exports = function llmsTxt(context) {
       for (const doc of docs) {
         const file = path.join(outDir, mdPath(doc.permalink).slice(base.length));
         fs.mkdirSync(path.dirname(file), {recursive: true});
-        fs.writeFileSync(file, `# ${doc.title}\n\n${doc.description ? `> ${doc.description}\n\n` : ''}${plainMarkdown(fs.readFileSync(doc.source, 'utf8'))}\n`);
+        fs.writeFileSync(
+          file,
+          `# ${doc.title}\n\n${doc.description ? `> ${doc.description}\n\n` : ''}${plainMarkdown(fs.readFileSync(doc.source, 'utf8'))}\n`,
+        );
       }
       const url = siteConfig.url;
       const lines = [
@@ -54,7 +61,9 @@ module.exports = function llmsTxt(context) {
         '',
         '## Docs',
         '',
-        ...docs.map((doc) => `- [${doc.title}](${url}${mdPath(doc.permalink)})${doc.description ? `: ${doc.description}` : ''}`),
+        ...docs.map(
+          (doc) => `- [${doc.title}](${url}${mdPath(doc.permalink)})${doc.description ? `: ${doc.description}` : ''}`,
+        ),
         '',
       ];
       fs.writeFileSync(path.join(outDir, 'llms.txt'), lines.join('\n'));

@@ -10,10 +10,17 @@ export function auditVerdict(report, exceptions) {
     const reason = report.message ?? report.error?.summary ?? 'unknown error';
     return {status: 'skipped', lines: [`the registry cannot run an audit (${reason})`]};
   }
-  const serious = Object.entries(report.vulnerabilities ?? {}).filter(([, v]) => v.severity === 'high' || v.severity === 'critical');
+  const serious = Object.entries(report.vulnerabilities ?? {}).filter(
+    ([, v]) => v.severity === 'high' || v.severity === 'critical',
+  );
   const lines = serious.map(([name, v]) => {
-    const via = [v.via].flat().map((x) => x?.title ?? x).join('; ');
-    return exceptions[name] ? `• ${name} (${v.severity}): ${via} — accepted: ${exceptions[name]}` : `✘ ${name} (${v.severity}): ${via}`;
+    const via = [v.via]
+      .flat()
+      .map((x) => x?.title ?? x)
+      .join('; ');
+    return exceptions[name]
+      ? `• ${name} (${v.severity}): ${via} — accepted: ${exceptions[name]}`
+      : `✘ ${name} (${v.severity}): ${via}`;
   });
   const unexplained = serious.filter(([name]) => !exceptions[name]).length;
   lines.push(`${serious.length} high/critical in production dependencies, ${unexplained} without an accepted reason`);

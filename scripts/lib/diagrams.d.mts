@@ -2,7 +2,12 @@ export declare const DIAGRAM_DIR: string;
 export declare const DIAGRAM_URL_DIR: string;
 export declare const MANIFEST_FILE: string;
 export declare const MERMAID_THEMES: {readonly light: 'neutral'; readonly dark: 'dark'};
-export declare const RENDER_SETTINGS: Readonly<{htmlLabels: boolean; fontFamily: string; handDrawnSeed: number; themeCSS: {light: string; dark: string}}>;
+export declare const RENDER_SETTINGS: Readonly<{
+  htmlLabels: boolean;
+  fontFamily: string;
+  handDrawnSeed: number;
+  themeCSS: {light: string; dark: string};
+}>;
 export type Locale = 'zh' | 'en';
 export interface MermaidBlock {
   value: string;

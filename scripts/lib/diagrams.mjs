@@ -59,7 +59,14 @@ export function extractMermaidBlocks(markdown) {
     if (!open) {
       const m = /^([ \t]*)(`{3,}|~{3,})(.*?)\r?$/.exec(line);
       if (!m || (m[2][0] === '`' && m[3].includes('`'))) continue;
-      open = {indent: m[1].length, char: m[2][0], length: m[2].length, lang: m[3].trim().split(/\s+/)[0], line: i + 1, body: []};
+      open = {
+        indent: m[1].length,
+        char: m[2][0],
+        length: m[2].length,
+        lang: m[3].trim().split(/\s+/)[0],
+        line: i + 1,
+        body: [],
+      };
       continue;
     }
     const close = /^[ \t]*(`{3,}|~{3,})[ \t]*\r?$/.exec(line);
@@ -113,7 +120,7 @@ function statements(source) {
 
 function frontMatterTitle(source) {
   const fm = /^\s*---\n([\s\S]*?)\n---/.exec(source.replace(/\r\n?/g, '\n'));
-  return fm ? /^title:\s*["']?(.*?)["']?\s*$/m.exec(fm[1])?.[1] ?? '' : '';
+  return fm ? (/^title:\s*["']?(.*?)["']?\s*$/m.exec(fm[1])?.[1] ?? '') : '';
 }
 
 /** Label text as a reader sees it: entity codes decoded, line breaks as spaces, Markdown and icon markup gone. */
@@ -132,8 +139,20 @@ export function cleanLabel(raw) {
 }
 
 const SHAPES = [
-  ['(((', ')))'], ['([', '])'], ['[[', ']]'], ['[(', ')]'], ['((', '))'], ['{{', '}}'],
-  ['[/', '/]'], ['[/', '\\]'], ['[\\', '\\]'], ['[\\', '/]'], ['[', ']'], ['(', ')'], ['{', '}'], ['>', ']'],
+  ['(((', ')))'],
+  ['([', '])'],
+  ['[[', ']]'],
+  ['[(', ')]'],
+  ['((', '))'],
+  ['{{', '}}'],
+  ['[/', '/]'],
+  ['[/', '\\]'],
+  ['[\\', '\\]'],
+  ['[\\', '/]'],
+  ['[', ']'],
+  ['(', ')'],
+  ['{', '}'],
+  ['>', ']'],
 ];
 
 /** Texts of a flowchart: node labels (or bare ids) by first mention, edge labels and subgraph titles. */
@@ -158,7 +177,9 @@ function flowchartLabels(lines) {
     let rest = statement.replace(/:::[\w-]+/g, '');
     for (rest = rest.trimStart(); rest; rest = rest.trimStart()) {
       // Edge with a label: -->|text|, -- text -->, -. text .->, == text ==>.
-      const edge = /^(?:<?[-=.]{2,}[>xo]?|~~~)\s*\|([^|]*)\|/.exec(rest) ?? /^<?(?:--|==|-\.)(?![-=.>])\s*(.+?)\s*(?:-{2,}|={2,}|\.-)[>xo]?/.exec(rest);
+      const edge =
+        /^(?:<?[-=.]{2,}[>xo]?|~~~)\s*\|([^|]*)\|/.exec(rest) ??
+        /^<?(?:--|==|-\.)(?![-=.>])\s*(.+?)\s*(?:-{2,}|={2,}|\.-)[>xo]?/.exec(rest);
       if (edge) {
         order.push({text: edge[1]});
         rest = rest.slice(edge[0].length);
@@ -188,7 +209,7 @@ function flowchartLabels(lines) {
       rest = rest.replace(/^(?:\S+?(?=[\p{L}\p{N}_])|\S+)/u, '');
     }
   }
-  return order.map((entry) => ('id' in entry ? labels.get(entry.id) ?? entry.id : entry.text));
+  return order.map((entry) => ('id' in entry ? (labels.get(entry.id) ?? entry.id) : entry.text));
 }
 
 /** Texts of a sequence diagram: participants (by alias when given), messages, notes, block titles. */

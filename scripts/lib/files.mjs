@@ -6,7 +6,10 @@ import {LOCALE_IDS, LOCALES} from '../../settings.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 /** The spec's route list and the part of it that must already be served. */
-export const ROUTE_LISTS = {all: path.join(ROOT, 'tests/routes.txt'), strict: path.join(ROOT, 'tests/routes.strict.txt')};
+export const ROUTE_LISTS = {
+  all: path.join(ROOT, 'tests/routes.txt'),
+  strict: path.join(ROOT, 'tests/routes.strict.txt'),
+};
 
 /** Lines of a route list, without blanks and `#` comments. @param {string} [file] @returns {string[]} */
 export function readRouteList(file = ROUTE_LISTS.all) {
@@ -50,7 +53,8 @@ export function walkFiles(dir, accept, skip = NOT_PAGES) {
     .sort((a, b) => a.name.localeCompare(b.name))
     .flatMap((entry) => {
       const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) return skip.has(entry.name) || entry.name === 'node_modules' ? [] : walkFiles(file, accept, skip);
+      if (entry.isDirectory())
+        return skip.has(entry.name) || entry.name === 'node_modules' ? [] : walkFiles(file, accept, skip);
       return accept(entry.name) ? [file] : [];
     });
 }

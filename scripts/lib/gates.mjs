@@ -26,7 +26,12 @@ export function countOf(gate, {code, output}) {
  * @returns {Promise<{passed: number, failed: number, skipped: string[], failedGates: string[]}>}
  */
 export async function runGates(gates, exec) {
-  const totals = {passed: 0, failed: 0, skipped: /** @type {string[]} */ ([]), failedGates: /** @type {string[]} */ ([])};
+  const totals = {
+    passed: 0,
+    failed: 0,
+    skipped: /** @type {string[]} */ ([]),
+    failedGates: /** @type {string[]} */ ([]),
+  };
   for (const [index, gate] of gates.entries()) {
     const result = await exec(gate);
     const {passed, failed} = countOf(gate, result);

@@ -15,13 +15,16 @@ export function translatableStrings(doc) {
   add('info.title', doc.info, 'title');
   add('info.description', doc.info, 'description');
   for (const tag of doc.tags ?? []) add(`tags.${tag.name}.description`, tag, 'description');
-  for (const [name, param] of Object.entries(doc.components?.parameters ?? {})) add(`parameters.${name}.description`, param, 'description');
-  for (const [name, response] of Object.entries(doc.components?.responses ?? {})) add(`responses.${name}.description`, response, 'description');
+  for (const [name, param] of Object.entries(doc.components?.parameters ?? {}))
+    add(`parameters.${name}.description`, param, 'description');
+  for (const [name, response] of Object.entries(doc.components?.responses ?? {}))
+    add(`responses.${name}.description`, response, 'description');
   const schemaStrings = (prefix, schema) => {
     if (!schema || typeof schema !== 'object') return;
     add(`${prefix}.description`, schema, 'description');
     add(`${prefix}.title`, schema, 'title');
-    for (const [prop, sub] of Object.entries(schema.properties ?? {})) schemaStrings(`${prefix}.properties.${prop}`, sub);
+    for (const [prop, sub] of Object.entries(schema.properties ?? {}))
+      schemaStrings(`${prefix}.properties.${prop}`, sub);
     if (schema.items) schemaStrings(`${prefix}.items`, schema.items);
     (schema.allOf ?? []).forEach((part) => schemaStrings(prefix, part));
   };
@@ -33,14 +36,17 @@ export function translatableStrings(doc) {
       const key = `operations.${op.operationId}`;
       add(`${key}.summary`, op, 'summary');
       add(`${key}.description`, op, 'description');
-      for (const param of op.parameters ?? []) if (!param.$ref) add(`${key}.parameters.${param.name}.description`, param, 'description');
+      for (const param of op.parameters ?? [])
+        if (!param.$ref) add(`${key}.parameters.${param.name}.description`, param, 'description');
       if (op.requestBody) {
         add(`${key}.requestBody.description`, op.requestBody, 'description');
-        for (const media of Object.values(op.requestBody.content ?? {})) if (media.schema && !media.schema.$ref) schemaStrings(`${key}.requestBody.schema`, media.schema);
+        for (const media of Object.values(op.requestBody.content ?? {}))
+          if (media.schema && !media.schema.$ref) schemaStrings(`${key}.requestBody.schema`, media.schema);
       }
       for (const [code, response] of Object.entries(op.responses ?? {})) {
         add(`${key}.responses.${code}.description`, response, 'description');
-        for (const media of Object.values(response.content ?? {})) if (media.schema && !media.schema.$ref) schemaStrings(`${key}.responses.${code}.schema`, media.schema);
+        for (const media of Object.values(response.content ?? {}))
+          if (media.schema && !media.schema.$ref) schemaStrings(`${key}.responses.${code}.schema`, media.schema);
       }
     }
   }

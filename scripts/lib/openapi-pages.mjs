@@ -118,9 +118,7 @@ function typesOf(schema) {
 export function typeLabel(doc, schema) {
   const s = merged(doc, schema);
   const types = typesOf(s);
-  const label = types
-    .map((type) => (type === 'array' ? `${typeLabel(doc, s.items ?? {})}[]` : type))
-    .join(' | ');
+  const label = types.map((type) => (type === 'array' ? `${typeLabel(doc, s.items ?? {})}[]` : type)).join(' | ');
   return (label || 'any') + (s.format ? ` (${s.format})` : '');
 }
 
@@ -143,7 +141,7 @@ export function fieldRows(doc, schema, prefix = '', seen = new Set()) {
     if (ref && seen.has(ref)) continue;
     const next = new Set(seen);
     if (ref) next.add(ref);
-    const child = typesOf(prop).includes('array') ? prop.items ?? {} : prop;
+    const child = typesOf(prop).includes('array') ? (prop.items ?? {}) : prop;
     if (isObjectLike(doc, child)) {
       rows.push(...fieldRows(doc, child, `${prefix}${name}${typesOf(prop).includes('array') ? '[]' : ''}.`, next));
     }
@@ -177,7 +175,11 @@ function details(schema, t) {
 }
 
 function table(head, rows) {
-  return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`)].join('\n');
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`),
+  ].join('\n');
 }
 
 /** A JSON value shaped like the schema, for responses that document no example. */
@@ -215,7 +217,10 @@ function mediaExample(doc, media) {
 
 /** The curl command of an operation: console address, token header, and the example body when there is one. */
 export function curlFor(doc, {method, path, op}) {
-  const lines = [`curl -X ${method.toUpperCase()} 'http://<console-host>:7070${path.replace(/\{(\w+)\}/g, '<$1>')}'`, `  -H 'Authorization: <access-token>'`];
+  const lines = [
+    `curl -X ${method.toUpperCase()} 'http://<console-host>:7070${path.replace(/\{(\w+)\}/g, '<$1>')}'`,
+    `  -H 'Authorization: <access-token>'`,
+  ];
   const body = mediaExample(doc, deref(doc, op.requestBody)?.content?.['application/json']);
   if (body !== undefined) {
     lines.push(`  -H 'Content-Type: application/json'`);
@@ -230,7 +235,10 @@ function jsonBlock(value) {
 
 /** The first sentence of a description as plain text, for the page's meta description. */
 export function summaryLine(text) {
-  const plain = String(text ?? '').replace(/`/g, '').replace(/\s+/g, ' ').trim();
+  const plain = String(text ?? '')
+    .replace(/`/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const end = plain.search(/(?<=[.。！？!?])\s|(?<=[。！？])/);
   return end > 0 ? plain.slice(0, end).trim() : plain;
 }
@@ -276,7 +284,12 @@ export function operationPage(doc, entry, locale) {
     out.push(
       table(
         [t.name, t.type, t.required, t.description],
-        list.map((p) => [code(p.name), code(typeLabel(doc, p.schema ?? {})), p.required ? t.yes : t.no, details({...merged(doc, p.schema ?? {}), description: p.description}, t)]),
+        list.map((p) => [
+          code(p.name),
+          code(typeLabel(doc, p.schema ?? {})),
+          p.required ? t.yes : t.no,
+          details({...merged(doc, p.schema ?? {}), description: p.description}, t),
+        ]),
       ),
       '',
     );
@@ -286,7 +299,10 @@ export function operationPage(doc, entry, locale) {
   if (bodyMedia) {
     any = true;
     out.push(`### ${t.body} {#request-body}`, '');
-    out.push(`${code('application/json')}${body.required ? ` · ${t.required}` : ''}${body.description ? ` — ${prose(body.description)}` : ''}`, '');
+    out.push(
+      `${code('application/json')}${body.required ? ` · ${t.required}` : ''}${body.description ? ` — ${prose(body.description)}` : ''}`,
+      '',
+    );
     if (typesOf(merged(doc, bodyMedia.schema ?? {})).includes('array')) out.push(t.arrayBody, '');
     out.push(fieldTable(doc, bodyMedia.schema ?? {}, t), '');
     const example = mediaExample(doc, bodyMedia);

@@ -6,7 +6,8 @@ import {CURRENT_DOCS_LABEL as CURRENT_DOCS_VERSION} from '../../settings.mjs';
 export function classify(urlPath) {
   const p = urlPath.replace(/^\/en(?=\/|$)/, '') || '/';
   if (/^\/(404\.html|search\/?)$/.test(p)) return null;
-  if (/^\/blog(\/page\/\d+|\/archive|\/tags|\/authors)?\/?$/.test(p) || /^\/blog\/(tags|authors|page)\//.test(p)) return null;
+  if (/^\/blog(\/page\/\d+|\/archive|\/tags|\/authors)?\/?$/.test(p) || /^\/blog\/(tags|authors|page)\//.test(p))
+    return null;
   if (p.startsWith('/docs/api/') || p === '/docs/Intro') return {section: 'api', version: CURRENT_DOCS_VERSION};
   const archived = /^\/docs\/(\d+\.\d+)(\/|$)/.exec(p);
   if (archived) return {section: 'docs', version: `V${archived[1]}`};

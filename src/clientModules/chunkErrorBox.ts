@@ -5,7 +5,10 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {translate} from '@docusaurus/Translate';
 
 export function isChunkLoadError(reason: unknown): reason is Error {
-  return reason instanceof Error && /ChunkLoadError|Loading (CSS )?chunk|dynamically imported module/i.test(`${reason.name} ${reason.message}`);
+  return (
+    reason instanceof Error &&
+    /ChunkLoadError|Loading (CSS )?chunk|dynamically imported module/i.test(`${reason.name} ${reason.message}`)
+  );
 }
 
 export function showChunkErrorBox(message: string, doc: Document = document): HTMLElement {

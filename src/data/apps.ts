@@ -2,7 +2,8 @@
 // Pure data: AppCatalog renders it; zh text comes from src/pages/opensourceApps/index.mdx,
 // en text from i18n/en/docusaurus-plugin-content-pages/opensourceApps/index.mdx.
 
-export type AppCategory = 'devops' | 'microservice' | 'observability' | 'database' | 'data' | 'identity' | 'sample' | 'plugin';
+export type AppCategory =
+  'devops' | 'microservice' | 'observability' | 'database' | 'data' | 'identity' | 'sample' | 'plugin';
 
 export interface AppCategoryInfo {
   key: AppCategory;
@@ -97,7 +98,7 @@ export const featuredApps: FeaturedApp[] = [
     category: 'microservice',
     description: {
       zh: 'Sentinel 控制台，商店提供 1.8.6 版本，可与商店中的 Nacos、Redis 一起为 Spring Cloud 项目提供基础服务。',
-      en: 'The Sentinel console, offered in version 1.8.6. Together with the store\'s Nacos and Redis it provides base services for Spring Cloud projects.',
+      en: "The Sentinel console, offered in version 1.8.6. Together with the store's Nacos and Redis it provides base services for Spring Cloud projects.",
     },
   },
   {

@@ -81,17 +81,26 @@ export function getUseScenes(): Capability[] {
     {
       to: '/usescene/IntegrationDev',
       title: translate({id: 'home.scene.integrationDev.title', message: '一体化开发测试环境'}),
-      description: translate({id: 'home.scene.integrationDev.description', message: '自动识别语言并构建，开发测试环境开箱即用。'}),
+      description: translate({
+        id: 'home.scene.integrationDev.description',
+        message: '自动识别语言并构建，开发测试环境开箱即用。',
+      }),
     },
     {
       to: '/usescene/AppManagement',
       title: translate({id: 'home.scene.appManagement.title', message: '企业应用统一管理'}),
-      description: translate({id: 'home.scene.appManagement.description', message: '应用和算力统一管理，用起来像手机应用一样简单。'}),
+      description: translate({
+        id: 'home.scene.appManagement.description',
+        message: '应用和算力统一管理，用起来像手机应用一样简单。',
+      }),
     },
     {
       to: '/usescene/MultiCloudManagement',
       title: translate({id: 'home.scene.multiCloud.title', message: '应用级多云管理'}),
-      description: translate({id: 'home.scene.multiCloud.description', message: '混合云与多个 Kubernetes 集群，应用透明地部署和迁移。'}),
+      description: translate({
+        id: 'home.scene.multiCloud.description',
+        message: '混合云与多个 Kubernetes 集群，应用透明地部署和迁移。',
+      }),
     },
     {
       to: '/usescene/offlineDelivery',
@@ -101,12 +110,18 @@ export function getUseScenes(): Capability[] {
     {
       to: '/usescene/componentReuse',
       title: translate({id: 'home.scene.componentReuse.title', message: '积木式业务拼装'}),
-      description: translate({id: 'home.scene.componentReuse.description', message: '业务单元模块化，通过拖拽拼装出新业务。'}),
+      description: translate({
+        id: 'home.scene.componentReuse.description',
+        message: '业务单元模块化，通过拖拽拼装出新业务。',
+      }),
     },
     {
       to: '/usescene/x86ToArm',
       title: translate({id: 'home.scene.x86ToArm.title', message: '国产化和信创'}),
-      description: translate({id: 'home.scene.x86ToArm.description', message: '支持多种国产平台，x86 应用自动转换到 Arm。'}),
+      description: translate({
+        id: 'home.scene.x86ToArm.description',
+        message: '支持多种国产平台，x86 应用自动转换到 Arm。',
+      }),
     },
     {
       to: '/usescene/EnterpriseDeliveryOne',

@@ -16,7 +16,8 @@ const linuxCommand: Record<Locale, string> = {
   en: 'curl -o install.sh https://get.rainbond.com && IMGHUB_MIRROR=rainbond bash ./install.sh',
 };
 
-const windowsCommand = 'Invoke-WebRequest "https://get.rainbond.com/install-dind.ps1" -o install-dind.ps1 ; .\\install-dind.ps1';
+const windowsCommand =
+  'Invoke-WebRequest "https://get.rainbond.com/install-dind.ps1" -o install-dind.ps1 ; .\\install-dind.ps1';
 
 export const installOptions: InstallOption[] = [
   {platform: 'linux', language: 'bash', command: linuxCommand},
@@ -29,7 +30,10 @@ export const installOptions: InstallOption[] = [
   {
     platform: 'windows',
     language: 'powershell',
-    prerequisite: {name: 'Docker Desktop for Windows', href: 'https://docs.docker.com/desktop/install/windows-install/'},
+    prerequisite: {
+      name: 'Docker Desktop for Windows',
+      href: 'https://docs.docker.com/desktop/install/windows-install/',
+    },
     command: {zh: windowsCommand, en: `${windowsCommand} -IMAGE_MIRROR rainbond`},
   },
   {platform: 'xinchuang', language: 'bash', command: linuxCommand},

@@ -63,6 +63,11 @@ export const footerGroups: NavGroup[] = [
 
 /** Every internal target of the navbar, footer and mobile menu: the link tests walk this list. */
 export function internalNavTargets(): string[] {
-  const all = [...footerGroups.flatMap((g) => g.links), {to: '/docs/'}, {to: '/opensourceApps'}, {to: '/docs/versions'}];
+  const all = [
+    ...footerGroups.flatMap((g) => g.links),
+    {to: '/docs/'},
+    {to: '/opensourceApps'},
+    {to: '/docs/versions'},
+  ];
   return [...new Set(all.flatMap((l) => (l.to ? [l.to] : [])))];
 }

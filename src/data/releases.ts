@@ -38,7 +38,11 @@ export const releases: Release[] = [
     },
     highlights: {
       zh: ['上传源码包构建', 'Node.js 前端两种构建模式', '自动清理旧版本镜像'],
-      en: ['Build from an uploaded source archive', 'Two build modes for Node.js front-ends', 'Automatic cleanup of old build images'],
+      en: [
+        'Build from an uploaded source archive',
+        'Two build modes for Node.js front-ends',
+        'Automatic cleanup of old build images',
+      ],
     },
   },
   {
@@ -51,7 +55,11 @@ export const releases: Release[] = [
     },
     highlights: {
       zh: ['主机安装预检节点连通性', 'Helm 命令一键安装', '全局共享构建缓存'],
-      en: ['Node connectivity pre-check for host installs', 'One-click Helm command install', 'Globally shared build cache'],
+      en: [
+        'Node connectivity pre-check for host installs',
+        'One-click Helm command install',
+        'Globally shared build cache',
+      ],
     },
   },
   {
@@ -77,7 +85,12 @@ export const releases: Release[] = [
     },
     highlights: {
       zh: ['一云多芯异构集群', '国产 CPU 与操作系统适配', '存量应用迁移到 arm64', '应用市场支持 arm64'],
-      en: ['Mixed-architecture clusters', 'Chinese CPU and OS compatibility', 'Migrating existing apps to arm64', 'arm64 apps in the app market'],
+      en: [
+        'Mixed-architecture clusters',
+        'Chinese CPU and OS compatibility',
+        'Migrating existing apps to arm64',
+        'arm64 apps in the app market',
+      ],
     },
   },
   {
@@ -90,7 +103,11 @@ export const releases: Release[] = [
     },
     highlights: {
       zh: ['快速安装镜像缩小约 60%', '团队视图部署引导页', '源码构建分步配置'],
-      en: ['Quick-install image about 60% smaller', 'Deployment guide in the team view', 'Step-by-step source build setup'],
+      en: [
+        'Quick-install image about 60% smaller',
+        'Deployment guide in the team view',
+        'Step-by-step source build setup',
+      ],
     },
   },
   {
@@ -103,7 +120,11 @@ export const releases: Release[] = [
     },
     highlights: {
       zh: ['构建基础镜像升级到 Ubuntu 22.04', '多语言构建版本更新', '删除应用时清理全部资源'],
-      en: ['Build base image moved to Ubuntu 22.04', 'Newer language versions for builds', 'Delete an app with all its resources'],
+      en: [
+        'Build base image moved to Ubuntu 22.04',
+        'Newer language versions for builds',
+        'Delete an app with all its resources',
+      ],
     },
   },
   {
@@ -116,7 +137,11 @@ export const releases: Release[] = [
     },
     highlights: {
       zh: ['Kubernetes Gateway API 扩展网关', 'Operator 组件体验优化', '批量删除 K8s 资源'],
-      en: ['Kubernetes Gateway API as an extension gateway', 'Better Operator component experience', 'Batch deletion of K8s resources'],
+      en: [
+        'Kubernetes Gateway API as an extension gateway',
+        'Better Operator component experience',
+        'Batch deletion of K8s resources',
+      ],
     },
   },
   {
@@ -142,7 +167,11 @@ export const releases: Release[] = [
     },
     highlights: {
       zh: ['多节点集群资源信息修复', '不安全镜像仓库下的构建修复', 'Helm 应用安装可正常创建 CRD'],
-      en: ['Correct resource info on multi-node clusters', 'Builds with insecure registries fixed', 'Helm app installs now create CRDs'],
+      en: [
+        'Correct resource info on multi-node clusters',
+        'Builds with insecure registries fixed',
+        'Helm app installs now create CRDs',
+      ],
     },
   },
   {
@@ -181,7 +210,12 @@ export const releases: Release[] = [
     },
     highlights: {
       zh: ['开发者工作空间', '重构平台管理视图', '集群命令行', 'Helm 应用转换为 Rainbond 应用模型'],
-      en: ['Developer workspace', 'Rebuilt platform management view', 'Cluster command line', 'Helm apps converted to the Rainbond model'],
+      en: [
+        'Developer workspace',
+        'Rebuilt platform management view',
+        'Cluster command line',
+        'Helm apps converted to the Rainbond model',
+      ],
     },
   },
   {
@@ -207,7 +241,11 @@ export const releases: Release[] = [
     },
     highlights: {
       zh: ['一键部署到非容器环境', '中英文界面切换', '单机安装显示进度'],
-      en: ['One-click deploy to non-container environments', 'Chinese and English UI', 'Install progress for the single-node trial'],
+      en: [
+        'One-click deploy to non-container environments',
+        'Chinese and English UI',
+        'Install progress for the single-node trial',
+      ],
     },
   },
   {
@@ -220,7 +258,12 @@ export const releases: Release[] = [
     },
     highlights: {
       zh: ['一键导入集群已有应用', '通过 Yaml 部署组件', '应用级 K8s 资源与属性', 'Job 与 CronJob 组件'],
-      en: ['One-click import of existing cluster apps', 'Deploy components from Yaml', 'App-level K8s resources and attributes', 'Job and CronJob components'],
+      en: [
+        'One-click import of existing cluster apps',
+        'Deploy components from Yaml',
+        'App-level K8s resources and attributes',
+        'Job and CronJob components',
+      ],
     },
   },
   {
@@ -259,7 +302,12 @@ export const releases: Release[] = [
     },
     highlights: {
       zh: ['单机快速体验', 'Helm 安装', '拓扑图操作与聚合模式', '网关路径重写'],
-      en: ['Single-machine quick trial', 'Helm installation', 'Topology actions and aggregation mode', 'Gateway path rewrite'],
+      en: [
+        'Single-machine quick trial',
+        'Helm installation',
+        'Topology actions and aggregation mode',
+        'Gateway path rewrite',
+      ],
     },
   },
   {
@@ -285,7 +333,12 @@ export const releases: Release[] = [
     },
     highlights: {
       zh: ['支持 Kubernetes 1.20 至 1.22', '应用可设置 Logo', '从对象存储获取源码包构建', '网关 Nginx 安全升级'],
-      en: ['Kubernetes 1.20 to 1.22 support', 'App logos', 'Source builds from object storage archives', 'Gateway nginx security upgrade'],
+      en: [
+        'Kubernetes 1.20 to 1.22 support',
+        'App logos',
+        'Source builds from object storage archives',
+        'Gateway nginx security upgrade',
+      ],
     },
   },
   {
@@ -298,7 +351,12 @@ export const releases: Release[] = [
     },
     highlights: {
       zh: ['网关规则随应用发布与安装', '组件 CPU 设置与配置文件权限', '第三方组件多端口', '查询安装进度'],
-      en: ['Gateway rules published with apps', 'Component CPU settings and config file permissions', 'Multiple ports for third-party components', 'Install progress query'],
+      en: [
+        'Gateway rules published with apps',
+        'Component CPU settings and config file permissions',
+        'Multiple ports for third-party components',
+        'Install progress query',
+      ],
     },
   },
   {
@@ -311,7 +369,12 @@ export const releases: Release[] = [
     },
     highlights: {
       zh: ['应用交付与升级改进', '企业视图统计提速', '安装时检测 Kubernetes 版本', 'Helm 应用问题修复'],
-      en: ['Better app delivery and upgrades', 'Faster enterprise view statistics', 'Kubernetes version check at install', 'Helm app fixes'],
+      en: [
+        'Better app delivery and upgrades',
+        'Faster enterprise view statistics',
+        'Kubernetes version check at install',
+        'Helm app fixes',
+      ],
     },
   },
   {
@@ -323,8 +386,18 @@ export const releases: Release[] = [
       en: 'Integrates Helm repositories so Helm apps can be installed, configured and reached through the gateway, extends service governance and source builds, and speeds up work with large numbers of components.',
     },
     highlights: {
-      zh: ['对接 Helm 仓库与 Helm 应用', 'gRPC 协议治理', '源码构建支持 Go 1.14 至 1.16 与构建钩子', '批量升级与安装上百个组件'],
-      en: ['Helm repositories and Helm apps', 'gRPC governance', 'Go 1.14 to 1.16 runtimes and build hooks', 'Batch upgrade and install of 100+ components'],
+      zh: [
+        '对接 Helm 仓库与 Helm 应用',
+        'gRPC 协议治理',
+        '源码构建支持 Go 1.14 至 1.16 与构建钩子',
+        '批量升级与安装上百个组件',
+      ],
+      en: [
+        'Helm repositories and Helm apps',
+        'gRPC governance',
+        'Go 1.14 to 1.16 runtimes and build hooks',
+        'Batch upgrade and install of 100+ components',
+      ],
     },
   },
 ];

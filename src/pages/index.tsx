@@ -34,7 +34,8 @@ function Hero(): ReactNode {
         </Heading>
         <p className={styles.heroLead}>
           <Translate id="home.hero.lead">
-            Rainbond 是 100% 开源的云原生应用管理平台：无需编写 Dockerfile 和 YAML，直接从源码部署到一个或多个 Kubernetes 集群，适合私有化部署，开发、交付与运维一体化。
+            Rainbond 是 100% 开源的云原生应用管理平台：无需编写 Dockerfile 和 YAML，直接从源码部署到一个或多个
+            Kubernetes 集群，适合私有化部署，开发、交付与运维一体化。
           </Translate>
         </p>
         <div className={styles.heroActions}>
@@ -102,7 +103,8 @@ export default function Home(): ReactNode {
       title={siteConfig.tagline}
       description={translate({
         id: 'home.meta.description',
-        message: 'Rainbond 是开源的云原生多云应用管理平台：从源码部署到 Kubernetes，内置 DevOps、Service Mesh、多集群管理与应用市场。',
+        message:
+          'Rainbond 是开源的云原生多云应用管理平台：从源码部署到 Kubernetes，内置 DevOps、Service Mesh、多集群管理与应用市场。',
       })}>
       <main className={styles.main}>
         <Hero />

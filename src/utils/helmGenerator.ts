@@ -35,14 +35,14 @@ export interface HelmForm {
 export type FieldError = 'required' | 'ipv4' | 'hostPort' | 'port' | 'domain' | 'nodeName' | 'storage';
 
 export type HelmResult =
-  | {ok: true; values: string; commands: string[]}
-  | {ok: false; errors: Record<string, FieldError>};
+  {ok: true; values: string; commands: string[]} | {ok: false; errors: Record<string, FieldError>};
 
 export const HELM_REPO_URL = 'https://openchart.goodrain.com/goodrain/rainbond';
 export const NAMESPACE = 'rbd-system';
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-const HOST = /^(?=.{1,253}$)([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)(\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const HOST =
+  /^(?=.{1,253}$)([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)(\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const DOMAIN = /^(?=.{1,253}$)([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}(:\d{1,5})?$/;
 /** Kubernetes node names are DNS subdomain names: lowercase alphanumerics, '-' and '.'. */
 const NODE_NAME = /^[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?$/;
@@ -147,10 +147,19 @@ const database = (db: Database) => ({
 export function helmValues(form: HelmForm): {[key: string]: Yaml} {
   const cluster: {[key: string]: Yaml} = {
     gatewayIngressIPs: [form.gatewayIP.trim()],
-    nodesForGateway: form.gatewayNodes.map((n) => ({externalIP: n.externalIP.trim(), internalIP: n.internalIP.trim(), name: n.name.trim()})),
+    nodesForGateway: form.gatewayNodes.map((n) => ({
+      externalIP: n.externalIP.trim(),
+      internalIP: n.internalIP.trim(),
+      name: n.name.trim(),
+    })),
   };
   if (form.buildNodes?.length) cluster.nodesForChaos = form.buildNodes.map((name) => ({name: name.trim()}));
-  if (form.etcd) cluster.etcd = {enable: true, secretName: form.etcd.secretName.trim(), endpoints: form.etcd.endpoints.map((e) => e.trim())};
+  if (form.etcd)
+    cluster.etcd = {
+      enable: true,
+      secretName: form.etcd.secretName.trim(),
+      endpoints: form.etcd.endpoints.map((e) => e.trim()),
+    };
   if (form.storage) {
     const {rwxStorageClass, rwoStorageClass, nasServer} = form.storage;
     if (nasServer.trim() && form.provider === 'aliyun') {

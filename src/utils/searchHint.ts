@@ -7,5 +7,9 @@ export function searchHintFromPath(pathname: string): string {
   } catch {
     // A malformed escape is shown as typed.
   }
-  return decoded.replace(/(\/index)?\.html$/, '').replace(/[-_]+/g, ' ').trim().slice(0, 80);
+  return decoded
+    .replace(/(\/index)?\.html$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .slice(0, 80);
 }

@@ -28,7 +28,12 @@ for (const {locale, prefix} of locales) {
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
         const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-          found.push(`${prefix}${path} ${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+          found.push(
+            `${prefix}${path} ${v.id} (${v.impact}): ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+          );
         }
       }
       await context.close();

@@ -24,7 +24,9 @@ test('the OpenAPI document is downloadable from the site and /docs/Intro links i
 });
 
 for (const {locale, prefix} of locales) {
-  test(`[${locale}] an operation page has its sections in the table of contents, a curl sample and method badges in the sidebar`, async ({page}) => {
+  test(`[${locale}] an operation page has its sections in the table of contents, a curl sample and method badges in the sidebar`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix}/docs/api/team/createTeam`);
     const toc = page.locator('.table-of-contents');
     for (const id of ['request', 'request-body', 'responses', 'response-200', 'sample-request']) {

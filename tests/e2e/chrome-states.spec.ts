@@ -45,7 +45,10 @@ test.describe('colour mode', () => {
     const page = await context.newPage();
     await page.goto('/en/docs/');
     await hydrated(page);
-    await page.getByRole('button', {name: /system mode|light mode|dark mode/i}).first().click();
+    await page
+      .getByRole('button', {name: /system mode|light mode|dark mode/i})
+      .first()
+      .click();
     const mode = await page.locator('html').getAttribute('data-theme');
     const stored = await page.evaluate(() => localStorage.getItem('theme'));
     expect(stored).toBeTruthy();
@@ -76,7 +79,9 @@ test('the navbar hides on scroll down and shows on scroll up', async ({page}) =>
 });
 
 test.describe('mobile menu', () => {
-  test(`appears below ${MOBILE_BREAKPOINT_PX} px with product, features, learn, docs and the app store`, async ({page}) => {
+  test(`appears below ${MOBILE_BREAKPOINT_PX} px with product, features, learn, docs and the app store`, async ({
+    page,
+  }) => {
     await page.setViewportSize({width: MOBILE_BREAKPOINT_PX - 1, height: 800});
     await page.goto('/en/');
     await hydrated(page);
@@ -92,7 +97,11 @@ test.describe('mobile menu', () => {
       'App Store',
       'Languages',
     ]);
-    await menu.getByRole('button', {name: /App Store/}).or(menu.getByText('App Store', {exact: true})).first().click();
+    await menu
+      .getByRole('button', {name: /App Store/})
+      .or(menu.getByText('App Store', {exact: true}))
+      .first()
+      .click();
     const featured = menu.getByRole('link', {name: 'Featured apps'});
     await expect(featured).toHaveAttribute('href', '/en/opensourceApps');
     await featured.click();

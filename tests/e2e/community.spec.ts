@@ -6,7 +6,9 @@ import {locales} from './helpers';
 for (const {locale, prefix} of locales) {
   test(`[${locale}] the change index lists every release, newest version first`, async ({page}) => {
     await page.goto(`${prefix}/community/change/`);
-    const listed = await page.locator('[data-version]').evaluateAll((items) => items.map((li) => li.getAttribute('data-version')));
+    const listed = await page
+      .locator('[data-version]')
+      .evaluateAll((items) => items.map((li) => li.getAttribute('data-version')));
     expect(listed).toEqual(releasesNewestFirst().map((r) => r.version));
     const first = page.locator('[data-version]').first().getByRole('link');
     await expect(first).toHaveAttribute('href', `${prefix}/community/change/${latestRelease.version}`);
@@ -28,7 +30,11 @@ test('the community sidebar lists listed releases newest first and support is th
   const versions = await sidebar
     .locator('a[href^="/en/community/change/5"]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')?.split('/').pop()));
-  expect(versions).toEqual(releasesNewestFirst().filter((r) => r.listed).map((r) => r.version));
+  expect(versions).toEqual(
+    releasesNewestFirst()
+      .filter((r) => r.listed)
+      .map((r) => r.version),
+  );
 });
 
 test('the home page names the latest release from the same data', async ({page}) => {

@@ -4,14 +4,16 @@ import {resolveFile} from '../../scripts/lib/resolve.mjs';
 import {hydrated} from './helpers';
 
 // Every route of the spec's list that the build serves, in both locales (check:routes reports the rest).
-const routes = routesInAllLocales()
-  .filter((route) => resolveFile('build', route) !== null);
+const routes = routesInAllLocales().filter((route) => resolveFile('build', route) !== null);
 
 const CHUNKS = 8;
 
 for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
   const mine = routes.filter((_, i) => i % CHUNKS === chunk);
-  test(`console-clean crawl ${chunk + 1}/${CHUNKS} (${mine.length} pages): no error, no failed request, no third-party host`, async ({page, baseURL}) => {
+  test(`console-clean crawl ${chunk + 1}/${CHUNKS} (${mine.length} pages): no error, no failed request, no third-party host`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(mine.length * 4_000 + 10_000);
     const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
     const problems: string[] = [];
@@ -28,10 +30,12 @@ for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
     });
     // Prefetches still in flight when the crawl moves on are aborted by the navigation itself: not a failure.
     page.on('requestfailed', (r) => {
-      if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`${current}: failed request: ${r.url()} (${r.failure()?.errorText})`);
+      if (r.failure()?.errorText !== 'net::ERR_ABORTED')
+        problems.push(`${current}: failed request: ${r.url()} (${r.failure()?.errorText})`);
     });
     page.on('response', (r) => {
-      if (r.url().startsWith(origin) && r.status() >= 400) problems.push(`${current}: HTTP ${r.status()} for ${r.url()}`);
+      if (r.url().startsWith(origin) && r.status() >= 400)
+        problems.push(`${current}: HTTP ${r.status()} for ${r.url()}`);
     });
     expect(mine.length).toBeGreaterThan(10);
     for (const route of mine) {

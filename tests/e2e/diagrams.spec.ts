@@ -9,7 +9,9 @@ const MERMAID_VERSION: string = JSON.parse(fs.readFileSync('node_modules/mermaid
 const MARKER = `"${MERMAID_VERSION}"`;
 const JS_DIR = 'build/assets/js';
 const mermaidChunks = fs.existsSync(JS_DIR)
-  ? fs.readdirSync(JS_DIR).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(JS_DIR, f), 'utf8').includes(MARKER))
+  ? fs
+      .readdirSync(JS_DIR)
+      .filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(JS_DIR, f), 'utf8').includes(MARKER))
   : [];
 
 /** Script URLs the page loads, and whether any of them is Mermaid (by content, not by name). */
@@ -28,7 +30,9 @@ async function loaded(page: Page, selector: string): Promise<number> {
   const image = page.locator(selector).first();
   await image.scrollIntoViewIfNeeded();
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   return image.evaluate((img: HTMLImageElement) => img.naturalWidth);
 }
 

@@ -9,8 +9,13 @@ for (const {locale, prefix} of locales) {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(locale === 'en' ? 'Page not found' : '页面不存在');
     await expect(page.locator('main kbd')).toHaveText('such page');
     const main = page.locator('main');
-    await expect(main.getByRole('link', {name: locale === 'en' ? 'Back to the home page' : '返回首页'})).toHaveAttribute('href', `${prefix}/`);
-    await expect(main.getByRole('link', {name: locale === 'en' ? 'Browse the docs' : '浏览文档'})).toHaveAttribute('href', `${prefix}/docs/`);
+    await expect(
+      main.getByRole('link', {name: locale === 'en' ? 'Back to the home page' : '返回首页'}),
+    ).toHaveAttribute('href', `${prefix}/`);
+    await expect(main.getByRole('link', {name: locale === 'en' ? 'Browse the docs' : '浏览文档'})).toHaveAttribute(
+      'href',
+      `${prefix}/docs/`,
+    );
   });
 }
 
@@ -32,7 +37,9 @@ test.describe('.html paths are normalised to the bare path', () => {
     test(path, async ({page}) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      expect(new URL(page.url()).pathname).toBe(path.replace(/(\/index)?\.html$/, path.endsWith('/index.html') ? '/' : ''));
+      expect(new URL(page.url()).pathname).toBe(
+        path.replace(/(\/index)?\.html$/, path.endsWith('/index.html') ? '/' : ''),
+      );
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     });
   }

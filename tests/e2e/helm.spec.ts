@@ -14,7 +14,9 @@ test('the Helm generator turns a filled form into the command and values.yaml', 
   const blocks = page.locator('pre');
   await expect(blocks.first()).toContainText('gatewayIngressIPs');
   await expect(blocks.first()).toContainText('"master1"');
-  await expect(blocks.nth(1)).toContainText('helm install rainbond rainbond/rainbond-cluster -f values.yaml -n rbd-system');
+  await expect(blocks.nth(1)).toContainText(
+    'helm install rainbond rainbond/rainbond-cluster -f values.yaml -n rbd-system',
+  );
   await expect(page.getByRole('button', {name: /copy/i}).first()).toBeAttached();
 });
 

@@ -3,7 +3,10 @@ import type {Page} from '@playwright/test';
 import {LOCALE_IDS, LOCALES} from '../../settings.mjs';
 
 /** Each locale with the path prefix its pages are served under ('' or '/en'). */
-export const locales = LOCALE_IDS.map((locale) => ({locale, prefix: LOCALES[locale].prefix ? `/${LOCALES[locale].prefix}` : ''}));
+export const locales = LOCALE_IDS.map((locale) => ({
+  locale,
+  prefix: LOCALES[locale].prefix ? `/${LOCALES[locale].prefix}` : '',
+}));
 
 /** A site path in a locale: `/docs/` → `/en/docs/`. */
 export function at(prefix: string, path: string): string {

@@ -3,8 +3,11 @@ import {readRouteList} from '../../scripts/lib/files.mjs';
 import {locales} from './helpers';
 
 // Every marketing route of the spec's list (home, features, use scenes, cases, clouds, tools, editions).
-const marketing = readRouteList()
-  .filter((l) => /^\/(|ack\/|cce\/|tke\/|helm\/|enterprise_server\/|partners\/|xinchuang\/|opensourceApps|feature\/.*|usescene\/.*|case\/.*)$/.test(l));
+const marketing = readRouteList().filter((l) =>
+  /^\/(|ack\/|cce\/|tke\/|helm\/|enterprise_server\/|partners\/|xinchuang\/|opensourceApps|feature\/.*|usescene\/.*|case\/.*)$/.test(
+    l,
+  ),
+);
 
 const cjk = /[\u3400-\u9fff]/;
 
@@ -15,7 +18,11 @@ for (const {locale, prefix} of locales) {
       const response = await request.get(`${prefix}${route}`);
       expect(response.status(), route).toBe(200);
       const html = await response.text();
-      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? '';
+      const h1 =
+        /<h1[^>]*>([\s\S]*?)<\/h1>/
+          .exec(html)?.[1]
+          ?.replace(/<[^>]+>/g, '')
+          .trim() ?? '';
       expect(h1, `${prefix}${route} has an h1`).not.toBe('');
       if (locale === 'en') expect(h1, `${prefix}${route}`).not.toMatch(cjk);
     }

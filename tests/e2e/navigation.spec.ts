@@ -25,7 +25,14 @@ test('the English navbar has the spec items in order, with the feature and learn
 
   await nav.getByRole('button', {name: 'Feature'}).hover();
   const featureMenu = nav.locator('.nav-feature + .dropdown__menu a');
-  await expect(featureMenu).toHaveText(['XinChuang', 'DevOps', 'Multi Cluster', 'Service Mesh', 'App Markets', 'Automated OPS']);
+  await expect(featureMenu).toHaveText([
+    'XinChuang',
+    'DevOps',
+    'Multi Cluster',
+    'Service Mesh',
+    'App Markets',
+    'Automated OPS',
+  ]);
   for (const [i, link] of featureLinks.entries()) {
     await expect(featureMenu.nth(i)).toHaveAttribute('href', `/en${link.to}`);
   }
@@ -76,8 +83,14 @@ for (const [from, to, label] of [
 
 test('every page declares hreflang alternates for both locales', async ({page}) => {
   await page.goto('/en/docs/quick-start/getting-started');
-  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/docs\/quick-start\/getting-started$/);
-  await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute('href', /[^n]\/docs\/quick-start\/getting-started$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    /\/en\/docs\/quick-start\/getting-started$/,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute(
+    'href',
+    /[^n]\/docs\/quick-start\/getting-started$/,
+  );
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
 });
 

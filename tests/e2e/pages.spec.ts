@@ -27,14 +27,17 @@ for (const {locale, prefix} of locales) {
       const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
       expect(h1, path).not.toBe('');
       titles.add(h1);
-      const article = /<article[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1]?.replace(/<(pre|code)[\s\S]*?<\/\1>/g, '') ?? '';
+      const article =
+        /<article[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1]?.replace(/<(pre|code)[\s\S]*?<\/\1>/g, '') ?? '';
       if (locale === 'zh') expect(article, path).toMatch(cjk);
     }
     expect(titles.size).toBe(quickStart.length);
   });
 }
 
-test('the home page states the spec claims, the install tabs with copy, port 7070 and the languages', async ({page}) => {
+test('the home page states the spec claims, the install tabs with copy, port 7070 and the languages', async ({
+  page,
+}) => {
   await page.goto('/en/');
   await expect(page.getByText('Application Delivery Center').first()).toBeVisible();
   for (const figure of ['80+', '500+', '~5 min', '~30 min']) {
@@ -42,13 +45,17 @@ test('the home page states the spec claims, the install tabs with copy, port 707
   }
   const tabs = page.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'Linux'})});
   await expect(tabs.getByRole('tab')).toHaveText(['Linux', 'Mac', 'Windows', 'XinChuang']);
-  await expect(page.locator('[role="tabpanel"]:visible code')).toContainText('curl -o install.sh https://get.rainbond.com');
+  await expect(page.locator('[role="tabpanel"]:visible code')).toContainText(
+    'curl -o install.sh https://get.rainbond.com',
+  );
   await tabs.getByRole('tab', {name: 'Windows'}).click();
   await expect(page.locator('[role="tabpanel"]:visible code')).toContainText('install-dind.ps1');
   await expect(page.locator('[role="tabpanel"]:visible').getByRole('button', {name: /copy/i})).toBeAttached();
   await expect(page.getByText(':7070')).toBeVisible();
   for (const language of ['Java', 'Python', 'Golang', 'NodeJS', 'Dockerfile', 'Php', '.NetCore']) {
-    await expect(page.getByRole('listitem').filter({hasText: new RegExp(`^${language.replace('.', '\\.')}$`)})).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({hasText: new RegExp(`^${language.replace('.', '\\.')}$`)}),
+    ).toBeVisible();
   }
 });
 

@@ -104,7 +104,9 @@ test.describe('search modal', () => {
     const target = (await options.nth(0).getAttribute('href')) ?? '';
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toBeHidden();
-    await expect(page).toHaveURL((url) => url.pathname + url.hash === decodeURI(target) || url.pathname + url.hash === target);
+    await expect(page).toHaveURL(
+      (url) => url.pathname + url.hash === decodeURI(target) || url.pathname + url.hash === target,
+    );
     // The old page stays until the new one has loaded; wait for the new one before the next shortcut.
     await expect(page.locator('article h1')).toBeVisible();
     await page.waitForTimeout(300);

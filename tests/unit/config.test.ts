@@ -4,10 +4,18 @@ import {execFileSync} from 'node:child_process';
 import {analyticsScripts} from '../../scripts/lib/analytics.mjs';
 
 /** Loads docusaurus.config.ts in a fresh process with the given environment. */
-function configWith(env: Record<string, string>): {scripts: {src: string}[]; themes: string[]; themeConfig: Record<string, unknown>} {
+function configWith(env: Record<string, string>): {
+  scripts: {src: string}[];
+  themes: string[];
+  themeConfig: Record<string, unknown>;
+} {
   const out = execFileSync(
     'npx',
-    ['tsx', '-e', "import('./docusaurus.config.ts').then((m) => console.log(JSON.stringify(m.default.default ?? m.default)))"],
+    [
+      'tsx',
+      '-e',
+      "import('./docusaurus.config.ts').then((m) => console.log(JSON.stringify(m.default.default ?? m.default)))",
+    ],
     {env: {...process.env, ...env}, encoding: 'utf8'},
   );
   return JSON.parse(out.trim().split('\n').pop() ?? '{}');

@@ -60,7 +60,10 @@ test('mermaid blocks: fenced ones only, with the value remark gives the code nod
     {value: 'sequenceDiagram\r\n  A->>B: hi', line: 16},
     {value: 'pie', line: 24},
   ]);
-  assert.deepEqual(await mdxMermaidValues(markdown), extractMermaidBlocks(markdown).map((b) => b.value));
+  assert.deepEqual(
+    await mdxMermaidValues(markdown),
+    extractMermaidBlocks(markdown).map((b) => b.value),
+  );
   const unclosed = '```mermaid\ngraph TD\n  A-->B\n';
   assert.deepEqual(extractMermaidBlocks(unclosed), [{value: 'graph TD\n  A-->B', line: 1}]);
   assert.deepEqual(await mdxMermaidValues(unclosed), ['graph TD\n  A-->B']);
@@ -95,17 +98,35 @@ test('alt text: kind and labels in document order, de-duplicated, in the page la
     '  classDef hot fill:#f00',
     '  K1 --> R1',
   ].join('\n');
-  assert.deepEqual(diagramLabels(flow), ['Node 1', 'kubelet agent', 'runs', 'Runtime', 'OK?', 'yes', 'Done', 'F', 'P', 'Failover when a host fails']);
+  assert.deepEqual(diagramLabels(flow), [
+    'Node 1',
+    'kubelet agent',
+    'runs',
+    'Runtime',
+    'OK?',
+    'yes',
+    'Done',
+    'F',
+    'P',
+    'Failover when a host fails',
+  ]);
   assert.equal(diagramKind(flow, 'en'), 'Flowchart');
-  assert.equal(diagramType('---\ntitle: T\n---\n%%{init: {}}%%\n  accTitle: x\nsequenceDiagram\n  A->>B: hi'), 'sequenceDiagram');
+  assert.equal(
+    diagramType('---\ntitle: T\n---\n%%{init: {}}%%\n  accTitle: x\nsequenceDiagram\n  A->>B: hi'),
+    'sequenceDiagram',
+  );
 
-  const sequence = 'sequenceDiagram\n  participant C as Your script\n  C->>R: GET /teams\n  R-->>C: tenants\n  Note over C,R: done\n  loop every minute\n  C->>R: GET /teams\n  end';
+  const sequence =
+    'sequenceDiagram\n  participant C as Your script\n  C->>R: GET /teams\n  R-->>C: tenants\n  Note over C,R: done\n  loop every minute\n  C->>R: GET /teams\n  end';
   assert.equal(diagramAlt(sequence, 'en'), 'Sequence diagram: Your script, R, GET /teams, tenants, done, every minute');
   assert.equal(diagramAlt('sequenceDiagram\n  A->>B: 你好', 'zh'), '时序图：A、B、你好');
 });
 
 test('alt text: the author’s accTitle/accDescr win; long lists are cut on a whole item', () => {
-  assert.equal(diagramAlt('flowchart LR\n  accTitle: Install flow\n  accDescr: From download to login\n  A --> B', 'en'), 'Install flow: From download to login');
+  assert.equal(
+    diagramAlt('flowchart LR\n  accTitle: Install flow\n  accDescr: From download to login\n  A --> B', 'en'),
+    'Install flow: From download to login',
+  );
   assert.equal(diagramAlt('pie\n  accDescr {\n    Share of\n    installs\n  }\n  "x": 1', 'zh'), 'Share of installs');
   const many = `flowchart LR\n${Array.from({length: 40}, (_, i) => `  N${i}[Step number ${i}]`).join('\n')}`;
   const alt = diagramAlt(many, 'en');
@@ -116,14 +137,26 @@ test('alt text: the author’s accTitle/accDescr win; long lists are cut on a wh
 });
 
 test('svg size comes from the root element', () => {
-  assert.deepEqual(svgSize('<svg id="x" width="268" viewBox="0 0 268 715.4" height="716"><g width="1"/></svg>'), {width: 268, height: 716});
+  assert.deepEqual(svgSize('<svg id="x" width="268" viewBox="0 0 268 715.4" height="716"><g width="1"/></svg>'), {
+    width: 268,
+    height: 716,
+  });
   assert.equal(svgSize('<svg width="100%"></svg>'), null);
 });
 
 const hash = diagramHash(FLOW, mermaidVersion());
-const manifest: Record<string, ManifestEntry> = {[hash]: {width: 268, height: 716, alt: {zh: '流程图：搭建 NFS、安装、备份'}}};
+const manifest: Record<string, ManifestEntry> = {
+  [hash]: {width: 268, height: 716, alt: {zh: '流程图：搭建 NFS、安装、备份'}},
+};
 
-type Node = {type: string; name?: string; lang?: string; value?: string; children?: Node[]; attributes?: {name: string; value: string}[]};
+type Node = {
+  type: string;
+  name?: string;
+  lang?: string;
+  value?: string;
+  children?: Node[];
+  attributes?: {name: string; value: string}[];
+};
 
 function transform(tree: Node, path: string, options: Parameters<typeof remarkMermaidSvg>[0]): Node {
   remarkMermaidSvg(options)(tree, {path});
@@ -131,10 +164,14 @@ function transform(tree: Node, path: string, options: Parameters<typeof remarkMe
 }
 
 test('remark plugin: a rendered diagram becomes a figure with both images, under the base URL', () => {
-  const tree = transform({type: 'root', children: [{type: 'blockquote', children: [{type: 'code', lang: 'mermaid', value: FLOW}]}]}, 'blog/x.md', {
-    baseUrl: '/site/',
-    manifest,
-  });
+  const tree = transform(
+    {type: 'root', children: [{type: 'blockquote', children: [{type: 'code', lang: 'mermaid', value: FLOW}]}]},
+    'blog/x.md',
+    {
+      baseUrl: '/site/',
+      manifest,
+    },
+  );
   const figure = tree.children![0].children![0];
   assert.equal(figure.type, 'mdxJsxFlowElement');
   assert.equal(figure.name, 'figure');
@@ -156,7 +193,11 @@ test('remark plugin: a rendered diagram becomes a figure with both images, under
 });
 
 test('remark plugin: an English page without a stored English alt gets one generated', () => {
-  const tree = transform({type: 'root', children: [{type: 'code', lang: 'mermaid', value: FLOW}]}, '/repo/i18n/en/docusaurus-plugin-content-blog/x.md', {manifest});
+  const tree = transform(
+    {type: 'root', children: [{type: 'code', lang: 'mermaid', value: FLOW}]},
+    '/repo/i18n/en/docusaurus-plugin-content-blog/x.md',
+    {manifest},
+  );
   const light = tree.children![0].children![0];
   assert.equal(light.attributes!.find((a) => a.name === 'alt')!.value, 'Flowchart: 搭建 NFS, 安装, 备份');
   assert.equal(light.attributes!.find((a) => a.name === 'src')!.value, `/img/diagrams/${hash}-light.svg`);
@@ -171,7 +212,9 @@ test('remark plugin: diagrams missing from the manifest and other code stay as t
 
 test('remark plugin in a real MDX compile: plain <figure>/<img> elements, not the theme’s MDX components', async () => {
   const {compile} = await import('@mdx-js/mdx');
-  const out = String(await compile(`Text\n\n\`\`\`mermaid\n${FLOW}\n\`\`\`\n`, {remarkPlugins: [[remarkMermaidSvg, {manifest}]]}));
+  const out = String(
+    await compile(`Text\n\n\`\`\`mermaid\n${FLOW}\n\`\`\`\n`, {remarkPlugins: [[remarkMermaidSvg, {manifest}]]}),
+  );
   assert.match(out, /_jsx\("img", \{[^}]*className: "rb-diagram__light"/);
   assert.match(out, /"figure"/);
   assert.doesNotMatch(out, /_components\.img|mermaid\b(?!.*\.svg)/);

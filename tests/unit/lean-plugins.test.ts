@@ -11,7 +11,10 @@ test('the registry keeps each loader and webpack id but drops the module name th
   "0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@site/docs/intro.md"), "@site/docs/intro.md", require.resolveWeak("@site/docs/intro.md")],
 };`;
   const out = registryLoader(source);
-  assert.match(out, /import\(\/\* webpackChunkName: "0058b4c6" \*\/ "@site\/docs\/intro\.md"\), "", require\.resolveWeak\("@site\/docs\/intro\.md"\)/);
+  assert.match(
+    out,
+    /import\(\/\* webpackChunkName: "0058b4c6" \*\/ "@site\/docs\/intro\.md"\), "", require\.resolveWeak\("@site\/docs\/intro\.md"\)/,
+  );
   assert.equal(registryLoader('no registry here'), 'no registry here');
 });
 
@@ -20,8 +23,17 @@ test('a version keeps the docs that can show as cards: children of categories th
   const sidebars = {
     docs: [
       link('intro'),
-      {type: 'category', label: 'With page', href: '/docs/guide', items: [link('guide/a'), {type: 'category', label: 'Nested', items: [link('guide/deep')]}]},
-      {type: 'category', label: 'Without page', items: [link('other/b'), {type: 'category', label: 'Inner', href: '/docs/inner', items: [link('inner/c')]}]},
+      {
+        type: 'category',
+        label: 'With page',
+        href: '/docs/guide',
+        items: [link('guide/a'), {type: 'category', label: 'Nested', items: [link('guide/deep')]}],
+      },
+      {
+        type: 'category',
+        label: 'Without page',
+        items: [link('other/b'), {type: 'category', label: 'Inner', href: '/docs/inner', items: [link('inner/c')]}],
+      },
     ],
     api: [{type: 'link', href: '/docs/api/x', label: 'x'}],
   };
@@ -29,8 +41,22 @@ test('a version keeps the docs that can show as cards: children of categories th
 });
 
 test('an instance without navbar items keeps only its main doc in the global data', () => {
-  const {slimGlobalData} = require('../../plugins/lean-docs/index.js') as {slimGlobalData: (d: unknown) => {versions: {docs: {id: string}[]}[]}};
-  const data = {path: '/docs/api', versions: [{name: 'current', mainDocId: 'b', docs: [{id: 'a', path: '/a'}, {id: 'b', path: '/b'}]}]};
+  const {slimGlobalData} = require('../../plugins/lean-docs/index.js') as {
+    slimGlobalData: (d: unknown) => {versions: {docs: {id: string}[]}[]};
+  };
+  const data = {
+    path: '/docs/api',
+    versions: [
+      {
+        name: 'current',
+        mainDocId: 'b',
+        docs: [
+          {id: 'a', path: '/a'},
+          {id: 'b', path: '/b'},
+        ],
+      },
+    ],
+  };
   assert.deepEqual(slimGlobalData(data).versions[0].docs, [{id: 'b', path: '/b'}]);
   assert.equal(data.versions[0].docs.length, 2, 'the input is not changed');
 });
@@ -54,13 +80,30 @@ test('a page links the CSS of every route it renders, parents first, after the s
     {path: '/', component: '/-4', exact: true},
     {path: '*', component: '*'},
   ];
-  assert.deepEqual(routeCss.matchChain(routes, '/docs/a').map((r) => r.path), ['/docs', '/docs/a']);
-  assert.deepEqual(routeCss.matchChain(routes, '/docsx').map((r) => r.path), ['*']);
-  assert.deepEqual(routeCss.matchChain(routes, '/').map((r) => r.path), ['/']);
+  assert.deepEqual(
+    routeCss.matchChain(routes, '/docs/a').map((r) => r.path),
+    ['/docs', '/docs/a'],
+  );
+  assert.deepEqual(
+    routeCss.matchChain(routes, '/docsx').map((r) => r.path),
+    ['*'],
+  );
+  assert.deepEqual(
+    routeCss.matchChain(routes, '/').map((r) => r.path),
+    ['/'],
+  );
   const data = {
     routes,
-    chunkNames: {'/docs-2': {__comp: 'root', __context: {plugin: 'ctx'}}, '/docs/a-3': {__comp: 'item', content: 'page'}},
-    cssByChunk: {root: ['assets/css/1.css'], item: ['assets/css/2.css', 'assets/css/1.css'], page: ['assets/css/3.css'], '*': ['assets/css/404.css']},
+    chunkNames: {
+      '/docs-2': {__comp: 'root', __context: {plugin: 'ctx'}},
+      '/docs/a-3': {__comp: 'item', content: 'page'},
+    },
+    cssByChunk: {
+      root: ['assets/css/1.css'],
+      item: ['assets/css/2.css', 'assets/css/1.css'],
+      page: ['assets/css/3.css'],
+      '*': ['assets/css/404.css'],
+    },
   };
   const files = routeCss.cssForPath('/docs/a', data);
   assert.deepEqual(files, ['assets/css/1.css', 'assets/css/2.css', 'assets/css/3.css']);
@@ -76,7 +119,9 @@ test('a page links the CSS of every route it renders, parents first, after the s
 });
 
 test('sidebar items drop `unlisted: false` and keep `unlisted: true`', () => {
-  const {withoutFalseUnlisted} = require('../../plugins/lean-docs/index.js') as {withoutFalseUnlisted: (items: unknown[]) => unknown[]};
+  const {withoutFalseUnlisted} = require('../../plugins/lean-docs/index.js') as {
+    withoutFalseUnlisted: (items: unknown[]) => unknown[];
+  };
   assert.deepEqual(
     withoutFalseUnlisted([
       {type: 'link', href: '/a', unlisted: false},

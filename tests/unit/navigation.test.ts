@@ -14,7 +14,14 @@ test('every internal navigation target is a route of the spec', () => {
 test('the feature dropdown lists the six features of SPEC §2 in order', () => {
   assert.deepEqual(
     featureLinks.map((l) => l.to),
-    ['/xinchuang/', '/feature/devops/', '/feature/multi-cluster/', '/feature/service-mesh/', '/feature/app-market/', '/feature/app-ops/'],
+    [
+      '/xinchuang/',
+      '/feature/devops/',
+      '/feature/multi-cluster/',
+      '/feature/service-mesh/',
+      '/feature/app-market/',
+      '/feature/app-ops/',
+    ],
   );
 });
 

@@ -2,7 +2,16 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
-import {cell, curlFor, fieldRows, operationPage, operationsOf, sampleFor, summaryLine, typeLabel} from '../../scripts/lib/openapi-pages.mjs';
+import {
+  cell,
+  curlFor,
+  fieldRows,
+  operationPage,
+  operationsOf,
+  sampleFor,
+  summaryLine,
+  typeLabel,
+} from '../../scripts/lib/openapi-pages.mjs';
 
 const spec = yaml.load(readFileSync('static/openapi/rainbond.yaml', 'utf8')) as Record<string, unknown>;
 const mini = {
@@ -13,20 +22,40 @@ const mini = {
         tags: ['team'],
         summary: 'Make a thing',
         description: 'Makes a thing. Uses `{braces}` and <angles> safely.',
-        parameters: [{$ref: '#/components/parameters/team_id'}, {name: 'dry', in: 'query', schema: {type: 'boolean', default: false}}],
-        requestBody: {content: {'application/json': {schema: {$ref: '#/components/schemas/Thing'}, example: {name: "it's"}}}},
-        responses: {'200': {description: 'Made.', content: {'application/json': {schema: {type: 'array', items: {$ref: '#/components/schemas/Thing'}}}}}, '204': {description: 'Nothing.'}},
+        parameters: [
+          {$ref: '#/components/parameters/team_id'},
+          {name: 'dry', in: 'query', schema: {type: 'boolean', default: false}},
+        ],
+        requestBody: {
+          content: {'application/json': {schema: {$ref: '#/components/schemas/Thing'}, example: {name: "it's"}}},
+        },
+        responses: {
+          '200': {
+            description: 'Made.',
+            content: {'application/json': {schema: {type: 'array', items: {$ref: '#/components/schemas/Thing'}}}},
+          },
+          '204': {description: 'Nothing.'},
+        },
       },
     },
   },
   components: {
-    parameters: {team_id: {name: 'team_id', in: 'path', required: true, schema: {type: 'string'}, description: 'Team | ID'}},
+    parameters: {
+      team_id: {name: 'team_id', in: 'path', required: true, schema: {type: 'string'}, description: 'Team | ID'},
+    },
     schemas: {
       Base: {type: 'object', required: ['name'], properties: {name: {type: 'string', description: 'Name.'}}},
       Thing: {
         allOf: [
           {$ref: '#/components/schemas/Base'},
-          {type: 'object', properties: {kind: {type: ['string', 'null'], enum: ['a', 'b']}, parts: {type: 'array', items: {$ref: '#/components/schemas/Thing'}}, size: {type: 'integer', format: 'int64'}}},
+          {
+            type: 'object',
+            properties: {
+              kind: {type: ['string', 'null'], enum: ['a', 'b']},
+              parts: {type: 'array', items: {$ref: '#/components/schemas/Thing'}},
+              size: {type: 'integer', format: 'int64'},
+            },
+          },
         ],
       },
     },
@@ -66,7 +95,16 @@ test('a page has the shared heading ids in both locales, every status code, and 
   const ids = (text: string) => [...text.matchAll(/\{#([\w-]+)\}$/gm)].map((m) => m[1]);
   const en = operationPage(mini, entry, 'en');
   const zh = operationPage(mini, entry, 'zh');
-  assert.deepEqual(ids(en), ['request', 'path-parameters', 'query-parameters', 'request-body', 'responses', 'response-200', 'response-204', 'sample-request']);
+  assert.deepEqual(ids(en), [
+    'request',
+    'path-parameters',
+    'query-parameters',
+    'request-body',
+    'responses',
+    'response-200',
+    'response-204',
+    'sample-request',
+  ]);
   assert.deepEqual(ids(zh), ids(en));
   assert.match(en, /### 204 \{#response-204\}\n\nNothing\.\n\nThe response has no body\./);
   assert.match(zh, /## 请求示例 \{#sample-request\}/);
@@ -76,7 +114,10 @@ test('a page has the shared heading ids in both locales, every status code, and 
 
 test('examples: the documented one first, else one shaped like the schema; curl quotes the body safely', () => {
   const entry = operationsOf(mini)[0];
-  assert.equal(curlFor(mini, entry).split('\n')[0], "curl -X POST 'http://<console-host>:7070/v1/teams/<team_id>/things' \\");
+  assert.equal(
+    curlFor(mini, entry).split('\n')[0],
+    "curl -X POST 'http://<console-host>:7070/v1/teams/<team_id>/things' \\",
+  );
   assert.match(curlFor(mini, entry), /-d '\{\n {2}"name": "it'\\''s"\n\}'/);
   assert.deepEqual(sampleFor(mini, {$ref: '#/components/schemas/Base'}), {name: 'string'});
 });

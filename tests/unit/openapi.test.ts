@@ -26,12 +26,27 @@ test('the set of operationIds equals the 68 API page names of the route list', (
   const ids = operations.map((op) => `${op.tags[0]}/${op.operationId}`);
   assert.equal(new Set(ids).size, ids.length, 'operationIds are unique');
   assert.deepEqual([...ids].sort(), [...pages].sort());
-  assert.deepEqual(apiOperations().map((op) => `${op.tag}/${op.operationId}`).sort(), [...pages].sort());
+  assert.deepEqual(
+    apiOperations()
+      .map((op) => `${op.tag}/${op.operationId}`)
+      .sort(),
+    [...pages].sort(),
+  );
 });
 
 test('it is OpenAPI 3.1 with the shared schemas of the spec', () => {
   assert.equal(spec.openapi, '3.1.0');
-  for (const name of ['App', 'Component', 'Team', 'Region', 'GatewayRule', 'Certificate', 'User', 'Enterprise', 'Error']) {
+  for (const name of [
+    'App',
+    'Component',
+    'Team',
+    'Region',
+    'GatewayRule',
+    'Certificate',
+    'User',
+    'Enterprise',
+    'Error',
+  ]) {
     assert.ok(spec.components.schemas[name], name);
   }
 });

@@ -40,7 +40,10 @@ test('excerpts become text runs; markup in them is never markup', () => {
 
 test('recent searches: newest first, deduplicated, at most five, survive throwing storage', () => {
   const store = new Map<string, string>();
-  const storage = {getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v)};
+  const storage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+  };
   for (const q of ['a', 'b', 'c', 'a', 'd', 'e', 'f']) saveRecent(q, storage);
   assert.deepEqual(loadRecent(storage), ['f', 'e', 'd', 'a', 'c']);
   const broken = {
@@ -56,7 +59,14 @@ test('recent searches: newest first, deduplicated, at most five, survive throwin
 });
 
 test('Ctrl+K, Cmd+K and / open search; / typed in a field does not', () => {
-  const key = (k: string, extra: object = {}) => ({key: k, ctrlKey: false, metaKey: false, altKey: false, target: null, ...extra});
+  const key = (k: string, extra: object = {}) => ({
+    key: k,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    target: null,
+    ...extra,
+  });
   assert.ok(isSearchShortcut(key('k', {ctrlKey: true})));
   assert.ok(isSearchShortcut(key('K', {metaKey: true})));
   assert.ok(isSearchShortcut(key('/', {target: {tagName: 'BODY'}})));
@@ -73,7 +83,15 @@ test('pages are classified into sections and docs versions', () => {
   assert.deepEqual(classify('/community/support'), {section: 'community'});
   assert.deepEqual(classify('/blog/datacap'), {section: 'blog'});
   assert.deepEqual(classify('/en/case/boe'), {section: 'pages'});
-  for (const skipped of ['/blog', '/en/blog/', '/blog/page/2', '/blog/archive', '/blog/tags/helm', '/search', '/en/search']) {
+  for (const skipped of [
+    '/blog',
+    '/en/blog/',
+    '/blog/page/2',
+    '/blog/archive',
+    '/blog/tags/helm',
+    '/search',
+    '/en/search',
+  ]) {
     assert.equal(classify(skipped), null, skipped);
   }
 });

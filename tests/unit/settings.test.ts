@@ -11,7 +11,11 @@ test('defaults to the production address at the root', () => {
 });
 
 test('SITE_URL and BASE_URL come from the environment, normalised', () => {
-  const env = readSiteEnv({SITE_URL: 'https://docs.example.com/', BASE_URL: 'rainbond', EDIT_URL: 'https://git.example.com/edit/'});
+  const env = readSiteEnv({
+    SITE_URL: 'https://docs.example.com/',
+    BASE_URL: 'rainbond',
+    EDIT_URL: 'https://git.example.com/edit/',
+  });
   assert.equal(env.url, 'https://docs.example.com');
   assert.equal(env.baseUrl, '/rainbond/');
   assert.equal(env.editUrl, 'https://git.example.com/edit/');

@@ -15,7 +15,9 @@ export default function ActionButtons({actions}: {actions: Action[]}): ReactNode
         <Link
           key={action.to}
           to={action.to}
-          className={i === 0 ? 'button button--primary button--lg' : 'button button--secondary button--outline button--lg'}>
+          className={
+            i === 0 ? 'button button--primary button--lg' : 'button button--secondary button--outline button--lg'
+          }>
           {action.label}
         </Link>
       ))}

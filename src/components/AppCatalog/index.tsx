@@ -22,5 +22,12 @@ export default function AppCatalog(): ReactNode {
       content: <CardGrid items={cards(c.key)} />,
     })),
   ];
-  return <UiTabs type="card" size="default" items={items} aria-label={translate({id: 'apps.filter', message: '按类别筛选应用'})} />;
+  return (
+    <UiTabs
+      type="card"
+      size="default"
+      items={items}
+      aria-label={translate({id: 'apps.filter', message: '按类别筛选应用'})}
+    />
+  );
 }

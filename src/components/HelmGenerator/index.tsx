@@ -27,7 +27,10 @@ function errorMessage(error: FieldError): string {
     case 'domain':
       return translate({id: 'helm.error.domain', message: '请输入有效的域名或 IP 地址'});
     case 'nodeName':
-      return translate({id: 'helm.error.nodeName', message: '只能包含小写字母、数字、“-” 和 “.”，且以字母或数字开头和结尾'});
+      return translate({
+        id: 'helm.error.nodeName',
+        message: '只能包含小写字母、数字、“-” 和 “.”，且以字母或数字开头和结尾',
+      });
     default:
       return translate({id: 'helm.error.storage', message: '至少填写一个存储类或 NAS 地址'});
   }
@@ -118,7 +121,11 @@ export default function HelmGenerator({provider = 'generic'}: {provider?: Provid
 
   const toggle = (key: Optional, label: ReactNode) => (
     <label className={styles.toggle}>
-      <input type="checkbox" checked={enabled[key]} onChange={(e) => setEnabled((s) => ({...s, [key]: e.target.checked}))} />
+      <input
+        type="checkbox"
+        checked={enabled[key]}
+        onChange={(e) => setEnabled((s) => ({...s, [key]: e.target.checked}))}
+      />
       {label}
     </label>
   );
@@ -176,7 +183,9 @@ export default function HelmGenerator({provider = 'generic'}: {provider?: Provid
             <Translate id="helm.gatewayNodes">网关节点（必填）</Translate>
           </legend>
           <p className={styles.hint}>
-            <Translate id="helm.gatewayNodes.hint">网关可以运行在多个节点上以实现高可用；节点名称必须是 Kubernetes 中的节点名。</Translate>
+            <Translate id="helm.gatewayNodes.hint">
+              网关可以运行在多个节点上以实现高可用；节点名称必须是 Kubernetes 中的节点名。
+            </Translate>
           </p>
           {errors.gatewayNodes && <p className={styles.error}>{errorMessage(errors.gatewayNodes)}</p>}
           {nodes.map((node, i) => (
@@ -215,7 +224,10 @@ export default function HelmGenerator({provider = 'generic'}: {provider?: Provid
               </button>
             </div>
           ))}
-          <button type="button" className="button button--sm button--secondary" onClick={() => setNodes((l) => [...l, {...emptyNode}])}>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => setNodes((l) => [...l, {...emptyNode}])}>
             <Translate id="helm.node.add">添加网关节点</Translate>
           </button>
         </fieldset>
@@ -267,7 +279,10 @@ export default function HelmGenerator({provider = 'generic'}: {provider?: Provid
                   </button>
                 </div>
               ))}
-              <button type="button" className="button button--sm button--secondary" onClick={() => setEtcd((e) => ({...e, endpoints: [...e.endpoints, '']}))}>
+              <button
+                type="button"
+                className="button button--sm button--secondary"
+                onClick={() => setEtcd((e) => ({...e, endpoints: [...e.endpoints, '']}))}>
                 <Translate id="helm.etcd.add">添加 Etcd 地址</Translate>
               </button>
             </fieldset>
@@ -323,10 +338,36 @@ export default function HelmGenerator({provider = 'generic'}: {provider?: Provid
               <legend>
                 <Translate id="helm.imageHub">镜像仓库</Translate>
               </legend>
-              <Field id={id('hub-domain')} label={<Translate id="helm.imageHub.domain">仓库域名</Translate>} placeholder="registry.example.com" value={imageHub.domain} error={errors['imageHub.domain']} onChange={(v) => setImageHub((h) => ({...h, domain: v}))} />
-              <Field id={id('hub-namespace')} label={<Translate id="helm.imageHub.namespace">命名空间</Translate>} placeholder="rainbond" value={imageHub.namespace} onChange={(v) => setImageHub((h) => ({...h, namespace: v}))} />
-              <Field id={id('hub-username')} label={<Translate id="helm.db.username">用户名</Translate>} value={imageHub.username} error={errors['imageHub.username']} onChange={(v) => setImageHub((h) => ({...h, username: v}))} />
-              <Field id={id('hub-password')} type="password" label={<Translate id="helm.db.password">密码</Translate>} value={imageHub.password} error={errors['imageHub.password']} onChange={(v) => setImageHub((h) => ({...h, password: v}))} />
+              <Field
+                id={id('hub-domain')}
+                label={<Translate id="helm.imageHub.domain">仓库域名</Translate>}
+                placeholder="registry.example.com"
+                value={imageHub.domain}
+                error={errors['imageHub.domain']}
+                onChange={(v) => setImageHub((h) => ({...h, domain: v}))}
+              />
+              <Field
+                id={id('hub-namespace')}
+                label={<Translate id="helm.imageHub.namespace">命名空间</Translate>}
+                placeholder="rainbond"
+                value={imageHub.namespace}
+                onChange={(v) => setImageHub((h) => ({...h, namespace: v}))}
+              />
+              <Field
+                id={id('hub-username')}
+                label={<Translate id="helm.db.username">用户名</Translate>}
+                value={imageHub.username}
+                error={errors['imageHub.username']}
+                onChange={(v) => setImageHub((h) => ({...h, username: v}))}
+              />
+              <Field
+                id={id('hub-password')}
+                type="password"
+                label={<Translate id="helm.db.password">密码</Translate>}
+                value={imageHub.password}
+                error={errors['imageHub.password']}
+                onChange={(v) => setImageHub((h) => ({...h, password: v}))}
+              />
             </fieldset>
           )}
 
@@ -356,7 +397,10 @@ export default function HelmGenerator({provider = 'generic'}: {provider?: Provid
                   </button>
                 </div>
               ))}
-              <button type="button" className="button button--sm button--secondary" onClick={() => setBuildNodes((l) => [...l, ''])}>
+              <button
+                type="button"
+                className="button button--sm button--secondary"
+                onClick={() => setBuildNodes((l) => [...l, ''])}>
                 <Translate id="helm.buildNodes.add">添加构建节点</Translate>
               </button>
             </fieldset>

@@ -18,13 +18,17 @@ function tabLabel(platform: InstallPlatform): string {
   return names[platform];
 }
 
-function Instructions({platform, prerequisite}: {platform: InstallPlatform; prerequisite?: {name: string; href: string}}) {
+function Instructions({
+  platform,
+  prerequisite,
+}: {
+  platform: InstallPlatform;
+  prerequisite?: {name: string; href: string};
+}) {
   if (prerequisite) {
     return (
       <p className={styles.note}>
-        <Translate
-          id="install.prerequisite"
-          values={{tool: <Link href={prerequisite.href}>{prerequisite.name}</Link>}}>
+        <Translate id="install.prerequisite" values={{tool: <Link href={prerequisite.href}>{prerequisite.name}</Link>}}>
           {'先安装 {tool}，再在终端运行：'}
         </Translate>
       </p>
@@ -33,7 +37,15 @@ function Instructions({platform, prerequisite}: {platform: InstallPlatform; prer
   if (platform === 'xinchuang') {
     return (
       <p className={styles.note}>
-        <Translate id="install.xinchuang" values={{link: <Link to="/xinchuang/"><Translate id="install.xinchuang.link">了解信创能力</Translate></Link>}}>
+        <Translate
+          id="install.xinchuang"
+          values={{
+            link: (
+              <Link to="/xinchuang/">
+                <Translate id="install.xinchuang.link">了解信创能力</Translate>
+              </Link>
+            ),
+          }}>
           {'在国产 CPU 与操作系统的服务器上运行同一条命令（{link}）：'}
         </Translate>
       </p>

@@ -5,7 +5,9 @@ import {parseExcerpt} from './excerpt';
 export default function Excerpt({html}: {html: string}): ReactNode {
   return (
     <>
-      {parseExcerpt(html).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
+      {parseExcerpt(html).map((part, i) =>
+        part.mark ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>,
+      )}
     </>
   );
 }

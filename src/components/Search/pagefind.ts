@@ -33,7 +33,10 @@ interface PagefindData {
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string, options?: {filters?: Record<string, string>}): Promise<{results: {data(): Promise<PagefindData>}[]} | null>;
+  search(
+    query: string,
+    options?: {filters?: Record<string, string>},
+  ): Promise<{results: {data(): Promise<PagefindData>}[]} | null>;
   filters(): Promise<Record<string, Record<string, number>>>;
 }
 
@@ -68,7 +71,10 @@ export async function searchSite(
 ): Promise<PageResult[]> {
   const q = query.trim().slice(0, MAX_QUERY_LENGTH);
   if (!q) return [];
-  const activeFilters = Object.fromEntries(Object.entries(filters).filter(([, v]) => Boolean(v))) as Record<string, string>;
+  const activeFilters = Object.fromEntries(Object.entries(filters).filter(([, v]) => Boolean(v))) as Record<
+    string,
+    string
+  >;
   const response = await pagefind.search(q, {filters: activeFilters});
   if (!response) return [];
   const pages = await Promise.all(response.results.slice(0, limit).map((r) => r.data()));

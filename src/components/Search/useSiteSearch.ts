@@ -38,7 +38,9 @@ export function useSiteSearch(
         if (!cancelled) setState({status: 'done', results});
       } catch (error) {
         if (cancelled) return;
-        setState(error instanceof SearchUnavailableError ? {status: 'unavailable'} : {status: 'error', message: String(error)});
+        setState(
+          error instanceof SearchUnavailableError ? {status: 'unavailable'} : {status: 'error', message: String(error)},
+        );
       }
     }, 120);
     return () => {

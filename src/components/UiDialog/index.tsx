@@ -77,7 +77,11 @@ export default function UiDialog({
             {title}
           </h2>
           {closable && (
-            <button type="button" className={styles.x} aria-label={translate({id: 'dialog.close', message: '关闭'})} onClick={onCancel}>
+            <button
+              type="button"
+              className={styles.x}
+              aria-label={translate({id: 'dialog.close', message: '关闭'})}
+              onClick={onCancel}>
               ×
             </button>
           )}
@@ -89,7 +93,11 @@ export default function UiDialog({
           </button>
           {onOk && (
             <button type="button" className="button button--primary" onClick={onOk} disabled={confirmLoading}>
-              {confirmLoading ? <Translate id="dialog.loading">处理中…</Translate> : (okText ?? <Translate id="dialog.ok">确定</Translate>)}
+              {confirmLoading ? (
+                <Translate id="dialog.loading">处理中…</Translate>
+              ) : (
+                (okText ?? <Translate id="dialog.ok">确定</Translate>)
+              )}
             </button>
           )}
         </footer>

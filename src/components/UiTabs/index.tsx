@@ -80,7 +80,11 @@ export default function UiTabs({
 
   return (
     <div className={clsx(styles.tabs, styles[tabPosition], styles[size])}>
-      <div role="tablist" aria-label={ariaLabel} aria-orientation={tabPosition === 'top' ? 'horizontal' : 'vertical'} className={clsx(styles.list, styles[type])}>
+      <div
+        role="tablist"
+        aria-label={ariaLabel}
+        aria-orientation={tabPosition === 'top' ? 'horizontal' : 'vertical'}
+        className={clsx(styles.list, styles[type])}>
         {visible.map((item) => {
           const selected = item.itemKey === activeKey;
           return (

@@ -129,7 +129,8 @@ export default function SearchModal({onClose}: {onClose: () => void}): ReactNode
         <div className={styles.footer}>
           <span>
             <kbd>↑</kbd> <kbd>↓</kbd> <Translate id="search.hint.move">选择</Translate> · <kbd>Enter</kbd>{' '}
-            <Translate id="search.hint.open">打开</Translate> · <kbd>Esc</kbd> <Translate id="search.hint.close">关闭</Translate>
+            <Translate id="search.hint.open">打开</Translate> · <kbd>Esc</kbd>{' '}
+            <Translate id="search.hint.close">关闭</Translate>
           </span>
           {query.trim() && (
             <Link to={`/search?q=${encodeURIComponent(query.trim())}`} onClick={onClose}>

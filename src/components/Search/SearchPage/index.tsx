@@ -33,7 +33,10 @@ export default function SearchPage(): ReactNode {
   const history = useHistory();
   const params = new URLSearchParams(location.search);
   const [query, setQuery] = useState(() => (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
-  const [filters, setFilters] = useState<SearchFilters>({section: params.get('section') ?? '', version: params.get('version') ?? ''});
+  const [filters, setFilters] = useState<SearchFilters>({
+    section: params.get('section') ?? '',
+    version: params.get('version') ?? '',
+  });
   const state = useSiteSearch(query, {filters, limit: 50});
   const results = state.status === 'done' ? state.results : [];
   const listId = useId();

@@ -29,14 +29,21 @@ interface Props {
 /** Results grouped by page: the page title, then its matching headings with highlighted excerpts. */
 export default function SearchResults({results, activeId, onPick, listId}: Props): ReactNode {
   return (
-    <div id={listId} role="listbox" aria-label={translate({id: 'search.results', message: '搜索结果'})} className={styles.results}>
+    <div
+      id={listId}
+      role="listbox"
+      aria-label={translate({id: 'search.results', message: '搜索结果'})}
+      className={styles.results}>
       {results.map((page, p) => (
         <div key={page.url} role="group" className={styles.page} aria-label={page.title}>
           <p className={styles.pageTitle}>
             {page.title}
             {page.version && <span className={styles.badge}>{page.version}</span>}
           </p>
-          {(page.subResults.length > 0 ? page.subResults : [{title: page.title, url: page.url, excerpt: page.excerpt}]).map((sub, s) => {
+          {(page.subResults.length > 0
+            ? page.subResults
+            : [{title: page.title, url: page.url, excerpt: page.excerpt}]
+          ).map((sub, s) => {
             const id = page.subResults.length > 0 ? `search-result-${p}-${s}` : `search-result-${p}`;
             return (
               <Link
