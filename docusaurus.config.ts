@@ -140,7 +140,14 @@ const config: Config = {
     // Chunk names and CSS splitting tuned for first-load bytes (plugins/lean-bundle).
     './plugins/lean-bundle',
     // A static host that serves files as they are gets a redirect page for every `x.html`.
-    ['@docusaurus/plugin-client-redirects', {fromExtensions: ['html']}],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        fromExtensions: ['html'],
+        // The introduction is served at /docs/ (slug /); its id path is where older links point.
+        redirects: [{from: '/docs/quick-start/introduction', to: '/docs/'}],
+      },
+    ],
     ...search.plugins,
   ],
 
@@ -160,7 +167,14 @@ const config: Config = {
       hideOnScroll: true,
       logo: {alt: 'Rainbond', src: 'img/logo.svg'},
       items: [
-        {type: 'docSidebar', sidebarId: 'docs', label: '文档', position: 'left', className: 'nav-docs'},
+        // SPEC §2: "Docs" opens /docs/ (the introduction) and stays highlighted anywhere in the manual.
+        {
+          to: '/docs/',
+          label: '文档',
+          position: 'left',
+          className: 'nav-docs',
+          activeBaseRegex: '/docs/(?!api/|Intro$|store/)',
+        },
         {
           type: 'dropdown',
           label: '功能特性',

@@ -11,7 +11,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 30_000,
-  expect: {timeout: 7_000},
+  // Screenshots: a small tolerance for anti-aliasing; animations are stopped by Playwright itself.
+  expect: {timeout: 7_000, toHaveScreenshot: {maxDiffPixelRatio: 0.01}},
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['line']] : [['list']],
   use: {

@@ -4,12 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALE_IDS, LOCALES} from '../../settings.mjs';
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-/** The spec's route list and the part of it that must already be served. */
-export const ROUTE_LISTS = {
-  all: path.join(ROOT, 'tests/routes.txt'),
-  strict: path.join(ROOT, 'tests/routes.strict.txt'),
-};
+/**
+ * The spec's route list and the part of it that must already be served, from the repository root, where npm
+ * runs every script and test (no import.meta: Playwright loads this module through a CommonJS transform).
+ */
+export const ROUTE_LISTS = {all: path.resolve('tests/routes.txt'), strict: path.resolve('tests/routes.strict.txt')};
 
 /** Lines of a route list, without blanks and `#` comments. @param {string} [file] @returns {string[]} */
 export function readRouteList(file = ROUTE_LISTS.all) {
@@ -23,7 +22,7 @@ export function readRouteList(file = ROUTE_LISTS.all) {
 /**
  * A route of the (zh) list as served in a locale: `/docs/` → `/en/docs/`.
  * @param {string} route
- * @param {import('../../settings.mjs').Locale} locale
+ * @param {'zh' | 'en'} locale
  */
 export function localizedRoute(route, locale) {
   const {prefix} = LOCALES[locale];

@@ -105,3 +105,19 @@ test('the footer has five groups, the slogan and a plain star link', async ({pag
   await page.goto('/');
   await expect(page.locator('footer .footer__title')).toHaveText(['文档', '功能特性', '深入', '开源社区', '更多']);
 });
+
+for (const {locale, prefix} of locales) {
+  test(`[${locale}] the navbar Docs item opens /docs/ and stays active inside the manual`, async ({page}) => {
+    await page.goto(`${prefix}/docs/quick-start/quick-install`);
+    const docs = page.locator('nav.navbar a.nav-docs');
+    await expect(docs).toHaveAttribute('href', `${prefix}/docs/`);
+    await expect(docs).toHaveClass(/navbar__link--active/);
+    await page.goto(`${prefix}/docs/api/team/getTeamList`);
+    await expect(docs).not.toHaveClass(/navbar__link--active/);
+  });
+
+  test(`[${locale}] the introduction's id path leads to /docs/`, async ({page}) => {
+    await page.goto(`${prefix}/docs/quick-start/introduction`);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/docs/$`));
+  });
+}

@@ -31,24 +31,33 @@ function sectionLabel(section: (typeof sections)[number]): string {
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const params = new URLSearchParams(location.search);
-  const [query, setQuery] = useState(() => (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
-  const [filters, setFilters] = useState<SearchFilters>({
-    section: params.get('section') ?? '',
-    version: params.get('version') ?? '',
-  });
+  // The page is prerendered without a query: the first render must match that HTML (React error #418
+  // otherwise), so the URL's query is read once hydration is done, and only then written back.
+  const [urlRead, setUrlRead] = useState(false);
+  const [query, setQuery] = useState('');
+  const [filters, setFilters] = useState<SearchFilters>({section: '', version: ''});
   const state = useSiteSearch(query, {filters, limit: 50});
   const results = state.status === 'done' ? state.results : [];
   const listId = useId();
 
   useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    setQuery((params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
+    setFilters({section: params.get('section') ?? '', version: params.get('version') ?? ''});
+    setUrlRead(true);
+    // Once, after hydration: later changes to the URL come from this page itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!urlRead) return;
     const next = new URLSearchParams();
     if (query) next.set('q', query);
     if (filters.section) next.set('section', filters.section);
     if (filters.version) next.set('version', filters.version);
     const search = next.toString() ? `?${next.toString()}` : '';
     if (search !== location.search) history.replace({search});
-  }, [query, filters, history, location.search]);
+  }, [urlRead, query, filters, history, location.search]);
 
   return (
     <Layout

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/NotFound/Content';
 import Heading from '@theme/Heading';
 import {searchHintFromPath} from '@site/src/utils/searchHint';
@@ -11,7 +12,10 @@ import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();
-  const hint = searchHintFromPath(pathname);
+  // The 404 page is prerendered once, at /404.html: a hint from the path would differ between that HTML and
+  // the visitor's URL (React error #418), so it appears after hydration.
+  const isBrowser = useIsBrowser();
+  const hint = isBrowser ? searchHintFromPath(pathname) : '';
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
