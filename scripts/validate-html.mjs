@@ -1,25 +1,14 @@
 #!/usr/bin/env node
 // html-validate over the built HTML, under .htmlvalidate.json. Validates a deterministic sample: the home pages,
 // one page of every section, and every 4th page of the rest (the whole build with --all). Zero errors allowed.
-import fs from 'node:fs';
-import path from 'node:path';
 import {HtmlValidate, FileSystemConfigLoader} from 'html-validate';
-import {htmlPages} from './lib/files.mjs';
+import {builtPages, sectionSample} from './lib/files.mjs';
 
 const all = process.argv.includes('--all');
 
-const files = htmlPages(process.env.HTML_DIR ?? 'build')
-  .filter((f) => !/http-equiv="?refresh/i.test(fs.readFileSync(f, 'utf8').slice(0, 2000)))
-  .sort();
-const sections = new Map();
-for (const f of files) {
-  const key = f
-    .split(path.sep)
-    .slice(0, f.includes(`${path.sep}en${path.sep}`) ? 4 : 3)
-    .join('/');
-  if (!sections.has(key)) sections.set(key, f);
-}
-const sample = all ? files : [...new Set([...sections.values(), ...files.filter((_, i) => i % 4 === 0)])];
+const buildDir = process.env.HTML_DIR ?? 'build';
+const files = builtPages(buildDir);
+const sample = all ? files : [...new Set([...sectionSample(buildDir, files), ...files.filter((_, i) => i % 4 === 0)])];
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 let errors = 0;

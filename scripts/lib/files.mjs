@@ -62,3 +62,26 @@ export function walkFiles(dir, accept, skip = NOT_PAGES) {
 export function htmlPages(buildDir) {
   return walkFiles(buildDir, (name) => name.endsWith('.html'));
 }
+
+/** Pages of a build that are real pages: the redirect stubs (meta refresh) are left out. @param {string} buildDir */
+export function builtPages(buildDir) {
+  return htmlPages(buildDir).filter(
+    (file) => !/http-equiv="?refresh/i.test(fs.readFileSync(file, 'utf8').slice(0, 2000)),
+  );
+}
+
+/**
+ * One page of every section of a build, in every locale: the first page (in path order) under each top-level
+ * folder, the locale folders' own sections counted apart. @param {string} buildDir @param {string[]} pages
+ */
+export function sectionSample(buildDir, pages) {
+  const prefixes = new Set(LOCALE_IDS.map((id) => LOCALES[id].prefix).filter(Boolean));
+  const sections = new Map();
+  for (const file of pages) {
+    const parts = path.relative(buildDir, file).split(path.sep);
+    const depth = prefixes.has(parts[0]) ? 2 : 1;
+    const key = parts.slice(0, Math.min(depth, parts.length - 1)).join('/') || parts[0];
+    if (!sections.has(key)) sections.set(key, file);
+  }
+  return [...sections.values()];
+}

@@ -2,9 +2,8 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
+import UiTabs from '@site/src/components/UiTabs';
 import {installOptions, type InstallPlatform, type Locale} from '@site/src/data/install';
 import styles from './styles.module.css';
 
@@ -63,13 +62,20 @@ export default function InstallTabs(): ReactNode {
   const {i18n} = useDocusaurusContext();
   const locale: Locale = i18n.currentLocale === 'en' ? 'en' : 'zh';
   return (
-    <Tabs groupId="install-os" className={styles.tabs}>
-      {installOptions.map((option) => (
-        <TabItem key={option.platform} value={option.platform} label={tabLabel(option.platform)}>
-          <Instructions platform={option.platform} prerequisite={option.prerequisite} />
-          <CodeBlock language={option.language}>{option.command[locale]}</CodeBlock>
-        </TabItem>
-      ))}
-    </Tabs>
+    <UiTabs
+      size="default"
+      storageKey="install-os"
+      aria-label={translate({id: 'install.tabs.label', message: '安装平台'})}
+      items={installOptions.map((option) => ({
+        itemKey: option.platform,
+        tab: tabLabel(option.platform),
+        content: (
+          <>
+            <Instructions platform={option.platform} prerequisite={option.prerequisite} />
+            <CodeBlock language={option.language}>{option.command[locale]}</CodeBlock>
+          </>
+        ),
+      }))}
+    />
   );
 }

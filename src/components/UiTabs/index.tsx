@@ -1,6 +1,7 @@
-import React, {type KeyboardEvent, type ReactNode, useId, useRef, useState} from 'react';
+import React, {type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
+import {readItem, writeItem} from '@site/src/utils/safeStorage';
 import styles from './styles.module.css';
 
 /** SPEC §3 tab item. */
@@ -24,6 +25,8 @@ interface Props {
   onChange?: (itemKey: string) => void;
   onTabClose?: (itemKey: string) => void;
   'aria-label'?: string;
+  /** Remembers the visitor's choice under `docusaurus.tab.<storageKey>` (SPEC: tab choices), restored after hydration. */
+  storageKey?: string;
 }
 
 /** Tabs per the WAI-ARIA tabs pattern: one active key, arrow keys/Home/End move and activate, panes fade in. */
@@ -36,6 +39,7 @@ export default function UiTabs({
   onChange,
   onTabClose,
   'aria-label': ariaLabel,
+  storageKey,
 }: Props): ReactNode {
   const uid = useId();
   const [closed, setClosed] = useState<string[]>([]);
@@ -46,8 +50,18 @@ export default function UiTabs({
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const closable = (item: TabItem) => type === 'card' && Boolean(item.closable);
 
+  const storageId = storageKey && `docusaurus.tab.${storageKey}`;
+  // After hydration, so the first render matches the prerendered HTML.
+  useEffect(() => {
+    const saved = storageId ? readItem('localStorage', storageId) : null;
+    if (saved && items.some((item) => item.itemKey === saved && !item.disabled)) setActive(saved);
+    // Once per storage key: later choices are the visitor's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [storageId]);
+
   const activate = (key: string) => {
     setActive(key);
+    if (storageId) writeItem('localStorage', storageId, key);
     onChange?.(key);
     tabRefs.current.get(key)?.focus();
   };
