@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
-import {ANNOUNCEMENT_ID} from './src/data/constants';
+import {ANNOUNCEMENT_ID, BLOG_POSTS_PER_PAGE} from './src/data/constants';
 import {GITEE_REPO_URL, GITHUB_REPO_URL} from './src/data/links';
 import {communityLinks, featureLinks, footerGroups, learnLinks, type NavLink} from './src/data/navigation';
 import {CURRENT_DOCS_LABEL, DEFAULT_LOCALE, LOCALE_IDS, LOCALES, localePath, readSiteEnv} from './settings.mjs';
@@ -77,7 +77,7 @@ const config: Config = {
           routeBasePath: 'blog',
           blogTitle: '博客',
           blogDescription: 'Rainbond 产品动态与云原生实践文章',
-          postsPerPage: 18,
+          postsPerPage: BLOG_POSTS_PER_PAGE,
           blogSidebarCount: 'ALL',
           blogSidebarTitle: '所有文章',
           sortPosts: 'descending',

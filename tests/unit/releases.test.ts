@@ -1,7 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
-import {compareVersions, latestRelease, releases, releasesNewestFirst} from '../../src/data/releases';
+import {compareVersions, latestRelease, releases} from '../../src/data/releases';
+import {CURRENT_DOCS_LABEL} from '../../settings.mjs';
 
 test('versions compare numerically, so 5.10 is newer than 5.9', () => {
   assert.ok(compareVersions('5.10.0', '5.9.0') > 0);
@@ -9,20 +10,32 @@ test('versions compare numerically, so 5.10 is newer than 5.9', () => {
   assert.equal(compareVersions('5.15.3', '5.15.3'), 0);
 });
 
-test('the latest release is the highest version, and every release has its notes in zh and en', () => {
-  assert.equal(latestRelease.version, releasesNewestFirst()[0].version);
+test('every release record is well formed: a unique x.y.z version, a date or null, highlights in both languages', () => {
+  const seen = new Set<string>();
+  for (const release of releases) {
+    assert.match(release.version, /^\d+\.\d+\.\d+$/, release.version);
+    assert.ok(!seen.has(release.version), `${release.version} is listed twice`);
+    seen.add(release.version);
+    if (release.date !== null) assert.ok(!Number.isNaN(Date.parse(release.date)), `${release.version}: bad date`);
+    assert.ok(release.summary.zh.trim() && release.summary.en.trim(), `${release.version}: empty summary`);
+    assert.ok(release.highlights.zh.length >= 1 && release.highlights.zh.length <= 4, release.version);
+    assert.equal(release.highlights.zh.length, release.highlights.en.length, release.version);
+  }
+});
+
+test('every release has its notes page in zh and en', () => {
   for (const release of releases) {
     assert.ok(existsSync(`community/change/${release.version}.md`), `zh notes for ${release.version}`);
     assert.ok(
       existsSync(`i18n/en/docusaurus-plugin-content-docs-community/current/change/${release.version}.md`),
       `en notes for ${release.version}`,
     );
-    assert.equal(release.highlights.zh.length, release.highlights.en.length, release.version);
   }
 });
 
-test('releases span 5.3.1 to 5.15.3', () => {
-  const versions = releasesNewestFirst().map((r) => r.version);
-  assert.equal(versions[0], '5.15.3');
-  assert.equal(versions.at(-1), '5.3.1');
+test('the latest release is newer than every other and belongs to the current docs version', () => {
+  for (const release of releases)
+    assert.ok(compareVersions(latestRelease.version, release.version) >= 0, release.version);
+  const [major, minor] = latestRelease.version.split('.');
+  assert.equal(`V${major}.${minor}`, CURRENT_DOCS_LABEL);
 });

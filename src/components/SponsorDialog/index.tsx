@@ -4,6 +4,7 @@ import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 import {GITHUB_REPO_URL} from '@site/src/data/links';
+import {SPONSOR_DIALOG_WIDTH_PX} from '@site/src/data/constants';
 import {useSponsorTimer} from './useSponsorTimer';
 import styles from './styles.module.css';
 
@@ -42,6 +43,8 @@ export default function SponsorDialog(): ReactNode {
     <dialog
       ref={dialog}
       className={`rb-dialog ${styles.dialog}`}
+      // The width is the spec constant itself; the stylesheet only caps it at the screen.
+      style={{'--sponsor-width': `${SPONSOR_DIALOG_WIDTH_PX}px`} as React.CSSProperties}
       aria-labelledby={titleId}
       onCancel={(event) => event.preventDefault()}>
       <div className={styles.header}>
