@@ -25,7 +25,7 @@ function Year({year, posts}: YearProp) {
 
   return (
     <>
-      <Heading as="h3" id={year}>
+      <Heading as="h2" id={year}>
         {year}
       </Heading>
       <ul>
