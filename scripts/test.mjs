@@ -30,6 +30,12 @@ const gates = [
   ...(reuseBuild
     ? []
     : [{title: 'build (zh + en) + search index', command: 'npm', args: ['run', 'build'], stopsRun: true}]),
+  {
+    title: 'build output tests (lean-bundle on the generated files)',
+    command: 'npx',
+    args: ['tsx', '--test', 'tests/build/lean-bundle.test.ts'],
+    count: nodeTestCount,
+  },
   {title: 'route check (strict set)', command: 'node', args: ['scripts/check-routes.mjs', '--strict']},
   {title: 'HTML validity (html-validate)', command: 'node', args: ['scripts/validate-html.mjs', '--all']},
   {title: 'HTML validity (Nu Html Checker)', command: 'node', args: ['scripts/validate-html-nu.mjs']},

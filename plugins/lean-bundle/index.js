@@ -9,7 +9,14 @@
 // - The route registry drops a string per route that only server rendering reads (registry-loader.js).
 const fs = require('node:fs');
 const path = require('node:path');
-const {NOT_FOUND_ROUTE, cssForPath, htmlFileOf, injectLinks, loadRoutes} = require('./route-css');
+const {NOT_FOUND_ROUTE, cssForPath, htmlFileOf} = require('./route-css');
+const {
+  assertEveryRouteMatchesItself,
+  injectLinks,
+  loadRoutes,
+  patchCssChunkNames,
+  stylesGroupOverride,
+} = require('./internals');
 
 const CSS_MAP = 'lean-bundle-css.json';
 
@@ -51,14 +58,10 @@ module.exports = function leanBundle(context) {
     name: 'lean-bundle',
     configureWebpack(config, isServer) {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
-      for (const plugin of config.plugins ?? []) {
-        if (plugin?.constructor?.name?.includes('CssExtract') && plugin.options?.chunkFilename) {
-          plugin.options.chunkFilename = 'assets/css/[id].[contenthash:8].css';
-        }
-      }
+      patchCssChunkNames(config);
       return {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
-        optimization: {splitChunks: {cacheGroups: {styles: {chunks: 'initial'}}}},
+        optimization: stylesGroupOverride(config),
         module: {
           rules: [
             {
@@ -77,13 +80,14 @@ module.exports = function leanBundle(context) {
         chunkNames: JSON.parse(fs.readFileSync(path.join(context.generatedFilesDir, 'routesChunkNames.json'), 'utf8')),
         cssByChunk: JSON.parse(fs.readFileSync(cssMapFile, 'utf8')),
       };
+      assertEveryRouteMatchesItself(data.routes, routesPaths);
       let pages = 0;
       for (const routePath of routesPaths) {
         const file = htmlFileOf(outDir, context.baseUrl, routePath);
         if (!file) continue;
         const css = cssForPath(routePath, data);
         if (!css.length) continue;
-        fs.writeFileSync(file, injectLinks(fs.readFileSync(file, 'utf8'), css, context.baseUrl));
+        fs.writeFileSync(file, injectLinks(fs.readFileSync(file, 'utf8'), css, context.baseUrl, file));
         pages += 1;
       }
       console.log(`[lean-bundle] linked page CSS in ${pages} pages`);

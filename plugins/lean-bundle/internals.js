@@ -1,0 +1,136 @@
+// Every contact lean-bundle has with Docusaurus and bundler internals, in one place. Each asserts that it
+// applied; when one does not (an upgrade changed what it relies on) the build fails naming the patch and the
+// Docusaurus version, instead of quietly shipping bigger bundles or unstyled first paints.
+//   css-chunk-names  the CSS extract plugin, found by constructor name, writes id-named chunk files
+//   styles-group     Docusaurus' `styles` splitChunks group (all CSS in one file) is limited to initial chunks
+//   routes-module    .docusaurus/routes.js is read with a regex and `new Function` into the route tree
+//   route-matching   URLs are matched against that tree like react-router-config (path / exact / routes keys)
+//   stylesheet-link  the shared stylesheet's <link> is found in the minified HTML by a regex
+//   registry-names   the module-name strings of .docusaurus/registry.js are blanked by a regex
+const fs = require('node:fs');
+const path = require('node:path');
+
+const DOCUSAURUS_VERSION = require('@docusaurus/core/package.json').version;
+
+/** @param {string} patch @param {string} detail @returns {never} */
+function fail(patch, detail) {
+  throw new Error(
+    `[lean-bundle] patch "${patch}" did not apply with Docusaurus ${DOCUSAURUS_VERSION}: ${detail}. ` +
+      'See plugins/lean-bundle/internals.js: adapt the patch to the new internals or remove it.',
+  );
+}
+
+/** css-chunk-names: CSS of split chunks is named by chunk id, like the JS (index.js says why). */
+function patchCssChunkNames(config) {
+  const extractors = (config.plugins ?? []).filter(
+    (plugin) => plugin?.constructor?.name?.includes('CssExtract') && plugin.options?.chunkFilename,
+  );
+  if (extractors.length === 0)
+    fail('css-chunk-names', 'no CSS extract plugin with a chunkFilename in the client config');
+  for (const plugin of extractors) plugin.options.chunkFilename = 'assets/css/[id].[contenthash:8].css';
+}
+
+/** styles-group: returns the splitChunks override that keeps only initial chunks' CSS in the shared file. */
+function stylesGroupOverride(config) {
+  const styles = config.optimization?.splitChunks?.cacheGroups?.styles;
+  if (!styles || styles.name !== 'styles')
+    fail('styles-group', 'the client config has no `styles` cache group named "styles"');
+  return {splitChunks: {cacheGroups: {styles: {chunks: 'initial'}}}};
+}
+
+/** routes-module: the route tree of .docusaurus/routes.js, each `component` as its routesChunkNames key. */
+function loadRoutes(generatedFilesDir) {
+  const file = path.join(generatedFilesDir, 'routes.js');
+  const source = fs
+    .readFileSync(file, 'utf8')
+    .replace(/^import .*$/gm, '')
+    .replace(/ComponentCreator\(('[^']*'), '(\w+)'\)/g, "$1 + '-$2'")
+    .replace(/ComponentCreator\(('[^']*')\)/g, '$1')
+    .replace('export default', 'return');
+  let routes;
+  try {
+    routes = new Function(source)();
+  } catch (error) {
+    fail('routes-module', `${file} no longer evaluates once its imports are removed (${String(error)})`);
+  }
+  const wellFormed = (list) =>
+    Array.isArray(list) &&
+    list.length > 0 &&
+    list.every(
+      (route) =>
+        typeof route.path === 'string' &&
+        typeof route.component === 'string' &&
+        (!route.routes || wellFormed(route.routes)),
+    );
+  if (!wellFormed(routes)) fail('routes-module', `${file} did not give a tree of {path, component, routes?}`);
+  return routes;
+}
+
+function matches(route, pathname) {
+  if (route.path === '*') return true;
+  const strip = (p) => (p.length > 1 ? p.replace(/\/$/, '') : p);
+  if (route.exact) return strip(route.path) === strip(pathname);
+  const base = strip(route.path);
+  return base === '/' || strip(pathname) === base || pathname.startsWith(`${base}/`);
+}
+
+/** route-matching: the routes a URL renders, outermost first (react-router: the first match at each level). */
+function matchChain(routes, pathname) {
+  for (const route of routes) {
+    if (matches(route, pathname)) return [route, ...(route.routes ? matchChain(route.routes, pathname) : [])];
+  }
+  return [];
+}
+
+/** route-matching: every page Docusaurus built must end its chain at its own route (404 pages at the catch-all). */
+function assertEveryRouteMatchesItself(routes, routesPaths) {
+  const strip = (p) => (p.length > 1 ? p.replace(/\/$/, '') : p);
+  const wrong = routesPaths.filter((pathname) => {
+    const last = matchChain(routes, pathname).at(-1);
+    if (!last) return true;
+    return last.path === '*' ? !/(^|\/)404(\.html)?$/.test(pathname) : strip(last.path) !== strip(pathname);
+  });
+  if (wrong.length)
+    fail(
+      'route-matching',
+      `${wrong.length} built route(s) do not match themselves, e.g. ${wrong.slice(0, 3).join(', ')}`,
+    );
+}
+
+const SHARED_STYLESHEET = /<link rel="?stylesheet"? href="?([^"> ]*\/assets\/css\/styles\.[0-9a-f]+\.css)"?\s*\/?>/;
+
+/** stylesheet-link: adds <link>s for `files` right after the shared stylesheet of a built page. */
+function injectLinks(html, files, publicPath, file = 'a page') {
+  if (!files.length) return html;
+  const match = SHARED_STYLESHEET.exec(html);
+  if (!match) fail('stylesheet-link', `no shared stylesheet <link> in ${file}`);
+  const links = files.map((css) => `<link rel="stylesheet" href="${publicPath}${css}">`).join('');
+  const end = match.index + match[0].length;
+  return html.slice(0, end) + links + html.slice(end);
+}
+
+/**
+ * registry-names: each registry entry is [loader, "@site/…/page.mdx", webpackId]; react-loadable reads the name
+ * only during server rendering, so the browser copy drops it. Every entry must lose its name.
+ */
+function blankRegistryNames(source) {
+  const entries = (source.match(/require\.resolveWeak\(/g) ?? []).length;
+  let blanked = 0;
+  const out = source.replace(/\), "[^"]+", require\.resolveWeak\(/g, () => {
+    blanked += 1;
+    return '), "", require.resolveWeak(';
+  });
+  if (entries === 0 || blanked !== entries) fail('registry-names', `blanked ${blanked} of ${entries} registry entries`);
+  return out;
+}
+
+module.exports = {
+  DOCUSAURUS_VERSION,
+  assertEveryRouteMatchesItself,
+  blankRegistryNames,
+  injectLinks,
+  loadRoutes,
+  matchChain,
+  patchCssChunkNames,
+  stylesGroupOverride,
+};
