@@ -9,6 +9,7 @@ import {CURRENT_DOCS_LABEL, DEFAULT_LOCALE, LOCALE_IDS, LOCALES, localePath, rea
 import {searchSetup} from './src/data/searchConfig';
 import {analyticsScripts} from './scripts/lib/analytics.mjs';
 import {DIAGRAM_DIR, MERMAID_THEMES, unrenderedDiagrams} from './scripts/lib/diagrams.mjs';
+import {COVER_DIR} from './scripts/lib/covers.mjs';
 import remarkMermaidSvg, {mermaidSvgCache} from './plugins/remark-mermaid-svg.mjs';
 
 const site = readSiteEnv(process.env);
@@ -38,7 +39,7 @@ const config: Config = {
   organizationName: 'goodrain',
   projectName: 'rainbond',
   // Build-time diagram images (scripts/render-diagrams.mjs): .generated/diagrams/img/diagrams/*.svg.
-  staticDirectories: ['static', DIAGRAM_DIR],
+  staticDirectories: ['static', DIAGRAM_DIR, COVER_DIR],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -81,11 +82,17 @@ const config: Config = {
           blogSidebarCount: 'ALL',
           blogSidebarTitle: '所有文章',
           sortPosts: 'descending',
-          feedOptions: {type: ['rss', 'atom'], xslt: true},
+          // Every post in full in both feeds (the default keeps the newest 20).
+          feedOptions: {type: ['rss', 'atom'], xslt: true, limit: false},
+          // One tag list and one author (the project team), both translated under i18n/en/.
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          authorsMapPath: 'authors.yml',
+          showReadingTime: true,
           editUrl: site.editUrl,
           editLocalizedFiles: true,
           showLastUpdateTime: true,
-          onInlineAuthors: 'ignore',
+          onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           beforeDefaultRemarkPlugins: diagramPlugins,
         },

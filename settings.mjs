@@ -54,6 +54,9 @@ export function localePath(baseUrl, locale, path) {
   return `${baseUrl}${prefix ? `${prefix}/` : ''}${path.replace(/^\//, '')}`;
 }
 
+/** Blog covers (scripts/lib/covers.mjs draws them; list cards show them): the usual social-card size. */
+export const COVER_SIZE = {width: 1200, height: 630};
+
 /**
  * Algolia DocSearch replaces Pagefind only when all three variables are set (blank counts as unset).
  * @param {Env} env

@@ -76,9 +76,189 @@ const sidebars: SidebarsConfig = {
       'upgrade/latest-version',
       'installation/uninstall',
     ]),
-    'devops/index',
-    'micro-service/index',
-    'delivery/index',
+    section('使用手册', 'use-manual/index', [
+      section('使用入门', 'use-manual/get-start/index', [
+        section('学习概念', 'use-manual/get-start/concept/index', [
+          'use-manual/get-start/concept/team',
+          'use-manual/get-start/concept/app',
+          'use-manual/get-start/concept/component',
+          'use-manual/get-start/concept/plugin',
+          'use-manual/get-start/concept/gateway',
+        ]),
+        'use-manual/get-start/team-management-and-multi-tenancy',
+        'use-manual/get-start/create-app-from-source',
+        'use-manual/get-start/create-app-from-market',
+        'use-manual/get-start/create-dependency',
+        'use-manual/get-start/release-to-market',
+        'use-manual/get-start/upgrade-from-market',
+        'use-manual/get-start/offline-delivery-with-market',
+      ]),
+      section('部署服务组件', 'use-manual/component-create/index', [
+        'use-manual/component-create/creation-process',
+        section('基于源代码创建组件', 'use-manual/component-create/language-support/index', [
+          section('Java 语言参考', 'use-manual/component-create/language-support/java/index', [
+            'use-manual/component-create/language-support/java/java-maven',
+            'use-manual/component-create/language-support/java/java-multi-module-build',
+            'use-manual/component-create/language-support/java/java-jar',
+            'use-manual/component-create/language-support/java/java-war',
+            'use-manual/component-create/language-support/java/java-gradle',
+            'use-manual/component-create/language-support/java/java-maven-de',
+            'use-manual/component-create/language-support/java/tomcat-redis-session',
+            'use-manual/component-create/language-support/java/webapp-runner',
+          ]),
+          'use-manual/component-create/language-support/dockefile',
+          'use-manual/component-create/language-support/python',
+          'use-manual/component-create/language-support/php',
+          'use-manual/component-create/language-support/netcore',
+          'use-manual/component-create/language-support/golang',
+          'use-manual/component-create/language-support/html',
+          'use-manual/component-create/language-support/nodejs',
+          'use-manual/component-create/language-support/nodejs-static',
+          'use-manual/component-create/language-support/slugignore',
+          'use-manual/component-create/language-support/procfile',
+          'use-manual/component-create/language-support/rainbondfile',
+          'use-manual/component-create/language-support/envs',
+        ]),
+        section('基于 Docker 镜像创建组件', 'use-manual/component-create/image-support/index', [
+          'use-manual/component-create/image-support/docker-compose',
+          'use-manual/component-create/image-support/image',
+        ]),
+        section('接入外部服务作为第三方组件', 'use-manual/component-create/thirdparty-service/index', [
+          'use-manual/component-create/thirdparty-service/thirdparty-define',
+          'use-manual/component-create/thirdparty-service/thirdparty-design',
+          'use-manual/component-create/thirdparty-service/thirdparty-create',
+        ]),
+        section('本地文件创建组件', 'use-manual/component-create/package-support/index', [
+          'use-manual/component-create/package-support/jar-war',
+        ]),
+      ]),
+      section('组件管理', 'use-manual/component-manage/index', [
+        section('组件总览', 'use-manual/component-manage/overview/index', [
+          'use-manual/component-manage/overview/basic-operation',
+          'use-manual/component-manage/overview/service-properties',
+        ]),
+        section('组件监控', 'use-manual/component-manage/monitor/index', [
+          'use-manual/component-manage/monitor/service-monitor',
+          'use-manual/component-manage/monitor/custom-monitor',
+        ]),
+        'use-manual/component-manage/service-log',
+        section('组件伸缩', 'use-manual/component-manage/automatic-telescoping/index', [
+          'use-manual/component-manage/automatic-telescoping/service-auto-scaling',
+        ]),
+        section('组件环境配置', 'use-manual/component-manage/env/index', [
+          'use-manual/component-manage/env/advanced-env',
+        ]),
+        section('组件存储', 'use-manual/component-manage/custom-volume/index', [
+          'use-manual/component-manage/custom-volume/service-volume-custom',
+        ]),
+        'use-manual/component-manage/service-port-domain',
+        'use-manual/component-manage/service-plugins',
+        section('组件构建源', 'use-manual/component-manage/build-source/index', [
+          'use-manual/component-manage/build-source/change_source_type',
+        ]),
+        'use-manual/component-manage/other/index',
+      ]),
+      section('应用管理', 'use-manual/app-manage/index', [
+        section('应用总览', 'use-manual/app-manage/overview/index', [
+          'use-manual/app-manage/overview/app-topology',
+          'use-manual/app-manage/overview/operation',
+        ]),
+        'use-manual/app-manage/manage-helm-app',
+        'use-manual/app-manage/share-app',
+        section('应用升级', 'use-manual/app-manage/app-upgrade/index', [
+          'use-manual/app-manage/app-upgrade/upgrade-app',
+        ]),
+        'use-manual/app-manage/config-group',
+      ]),
+      section('团队管理', 'use-manual/team-manage/index', [
+        section('网关', 'use-manual/team-manage/gateway/index', [
+          section('访问策略管理', 'use-manual/team-manage/gateway/rules/index', [
+            'use-manual/team-manage/gateway/rules/domain',
+            'use-manual/team-manage/gateway/rules/tcpip',
+          ]),
+          'use-manual/team-manage/gateway/certs/index',
+        ]),
+        section('插件', 'use-manual/team-manage/plugin-manage/index', [
+          'use-manual/team-manage/plugin-manage/plugin-design-develop',
+          'use-manual/team-manage/plugin-manage/mesh-plugin',
+          'use-manual/team-manage/plugin-manage/new-plugin',
+          'use-manual/team-manage/plugin-manage/tcm-plugin',
+          'use-manual/team-manage/plugin-manage/create-mysql-plugin',
+        ]),
+      ]),
+      section('应用市场', 'use-manual/app-store-manage/index', [
+        'use-manual/app-store-manage/install-app',
+        'use-manual/app-store-manage/share-app',
+        'use-manual/app-store-manage/export-non-container-package',
+      ]),
+    ]),
+    section('原生 Kubernetes 指南', 'kubernetes-native-guide/index', [
+      'kubernetes-native-guide/overview/index',
+      section('使用 YAML 部署组件', 'kubernetes-native-guide/yaml/index', [
+        'kubernetes-native-guide/yaml/create',
+        'kubernetes-native-guide/yaml/example',
+      ]),
+      section('使用 Helm 部署组件', 'kubernetes-native-guide/helm/index', [
+        'kubernetes-native-guide/helm/docking_helm_store',
+        'kubernetes-native-guide/helm/creation-process',
+        'kubernetes-native-guide/helm/manage-helm-app',
+        'kubernetes-native-guide/helm/helm-cmd-install',
+        'kubernetes-native-guide/helm/example',
+        'kubernetes-native-guide/helm/export-chart',
+      ]),
+      'kubernetes-native-guide/deploy-job',
+      section('已有资源导入和管理', 'kubernetes-native-guide/import-manage/index', [
+        'kubernetes-native-guide/import-manage/non-workload',
+        'kubernetes-native-guide/import-manage/import-resource',
+        'kubernetes-native-guide/import-manage/special-attribute',
+      ]),
+      'kubernetes-native-guide/gateway-api',
+    ]),
+    section('微服务架构指南', 'micro-service/index', [
+      'micro-service/overview/index',
+      section('Service Mesh 使用', 'micro-service/service-mesh/index', [
+        'micro-service/service-mesh/regist_and_discover',
+        'micro-service/service-mesh/connection_env',
+        'micro-service/service-mesh/traffic-management',
+        section('熔断与限流', 'micro-service/service-mesh/fused-limit/index', [
+          'micro-service/service-mesh/fused-limit/fused',
+          'micro-service/service-mesh/fused-limit/limit',
+        ]),
+        section('Service Mesh 治理模式', 'micro-service/service-mesh/model/index', [
+          'micro-service/service-mesh/model/deploy-istio',
+        ]),
+      ]),
+      section('Spring Cloud 微服务部署', 'micro-service/example/index', [
+        'micro-service/example/pig',
+        'micro-service/example/blade',
+      ]),
+      section('链路追踪', 'micro-service/tracking/index', [
+        'micro-service/tracking/pinpoint',
+        'micro-service/tracking/skywalking',
+        'micro-service/tracking/jaeger',
+      ]),
+      section('性能分析', 'micro-service/analysis/index', [
+        'micro-service/analysis/pyroscope',
+        'micro-service/analysis/arthas',
+      ]),
+    ]),
+    section('应用交付指南', 'delivery/index', [
+      section('持续交付', 'delivery/continuous/index', [
+        'delivery/continuous/source-code',
+        'delivery/continuous/ram',
+        'delivery/continuous/multi-env',
+      ]),
+      section('离线交付', 'delivery/offline/index', [
+        'delivery/offline/micro-service',
+        'delivery/offline/development-iteration',
+      ]),
+      'delivery/app-model-parameters',
+    ]),
+    section('扩展', 'expand/index', [
+      'expand/practices/app-dev/connect-api',
+      'expand/practices/app-dev/auto-schema',
+      'expand/practices/app-dev/data-initialization',
+    ]),
     section('集群管理指南', 'cluster-manage/index', [
       section('集群状态监控', 'cluster-manage/status-monitor/index', ['cluster-manage/status-monitor/dashboard']),
       'cluster-manage/cluster-info',
@@ -133,6 +313,34 @@ const sidebars: SidebarsConfig = {
         'troubleshooting/use/console-exception',
         'troubleshooting/use/cluster-component',
         'troubleshooting/use/other',
+      ]),
+    ]),
+    section('企业版使用手册', 'enterprise/index', [
+      section('可观测性中心', 'enterprise/observability/index', [
+        'enterprise/observability/dashboard',
+        'enterprise/observability/large-screen',
+        'enterprise/observability/global-logs',
+        'enterprise/observability/alarm',
+      ]),
+      section('微服务治理', 'enterprise/microservices/index', [
+        'enterprise/microservices/springcloud',
+        'enterprise/microservices/istio',
+      ]),
+      'enterprise/xinchuang',
+      'enterprise/gray-release',
+      'enterprise/scanner',
+      section('安全能力', 'enterprise/security/index', [
+        'enterprise/security/waf',
+        'enterprise/security/audit',
+        'enterprise/safe',
+      ]),
+      'enterprise/style',
+      'enterprise/GPU',
+      section('其他功能', 'enterprise/other/index', [
+        'enterprise/other/team-resource',
+        'enterprise/other/file-manage',
+        'enterprise/backup',
+        'enterprise/offline',
       ]),
     ]),
   ],

@@ -66,7 +66,10 @@ function templateBuild(stubs) {
     fs.mkdirSync(dir, {recursive: true});
     for (let i = 1; i <= stubs; i += 1) {
       const n = String(i).padStart(4, '0');
-      fs.writeFileSync(path.join(dir, `page-${n}.md`), `---\ntitle: Stub page ${n}\n---\n\nOne route of the grown template.\n`);
+      fs.writeFileSync(
+        path.join(dir, `page-${n}.md`),
+        `---\ntitle: Stub page ${n}\n---\n\nOne route of the grown template.\n`,
+      );
     }
   }
   log(`Building the template with ${stubs} stub docs`);

@@ -42,7 +42,9 @@ try {
 }
 console.table(rows);
 if (over) {
-  console.error(`budgets: ${over} page type(s) over their limit: win the bytes back (budgets.json says how limits are set)`);
+  console.error(
+    `budgets: ${over} page type(s) over their limit: win the bytes back (budgets.json says how limits are set)`,
+  );
   process.exit(1);
 }
 console.log('budgets: every page type within its limit');

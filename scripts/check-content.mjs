@@ -8,6 +8,7 @@
 // Covers docs, community docs, blog posts and MDX landing pages. Exits 1 and names each problem.
 import fs from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import {walkFiles} from './lib/files.mjs';
 
 const families = [
@@ -22,6 +23,31 @@ const MIN_LEAF_WORDS = 250;
 const DEEPER_SECTIONS =
   /^(use-manual|devops|micro-service|kubernetes-native-guide|delivery|localization-guide|expand|enterprise)\//;
 const MIN_DEEP_LEAF_WORDS = 300;
+/** A blog post is an article a practitioner would bookmark: 800 English words of prose at least. */
+const MIN_POST_WORDS = 800;
+const BLOG_TAGS = new Set(Object.keys(/** @type {object} */ (yaml.load(fs.readFileSync('blog/tags.yml', 'utf8')))));
+
+/** Blog front matter: one author (the team), one to three known tags, and the post's own cover per locale. */
+function blogProblems(file, frontMatter, locale) {
+  const problems = [];
+  const fm = (name) =>
+    new RegExp(`^${name}:\\s*\\[([^\\]]*)\\]`, 'm')
+      .exec(frontMatter)?.[1]
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
+  const tags = fm('tags') ?? [];
+  if (tags.length < 1 || tags.length > 3) problems.push(`${file}: ${tags.length} tags, a post has 1 to 3`);
+  for (const tag of tags) if (!BLOG_TAGS.has(tag)) problems.push(`${file}: tag "${tag}" is not in blog/tags.yml`);
+  if ((fm('authors') ?? []).join() !== 'rainbond')
+    problems.push(`${file}: authors must be [rainbond] (posts are signed by the team)`);
+  const slug = /^slug:\s*(\S+)$/m.exec(frontMatter)?.[1];
+  const image = /^image:\s*(\S+)$/m.exec(frontMatter)?.[1];
+  if (!slug) problems.push(`${file}: front matter has no slug`);
+  else if (image !== `/img/blog/covers/${slug}.${locale}.svg`)
+    problems.push(`${file}: image must be /img/blog/covers/${slug}.${locale}.svg`);
+  return problems;
+}
 const cjk = /[\u3400-\u9fff\uff01-\uff5e\u3000-\u303f]/;
 
 const walk = (dir) => walkFiles(dir, (name) => /\.mdx?$/.test(name), new Set());
@@ -58,6 +84,10 @@ for (const [zhDir, enDir] of families) {
     const words = (en.body.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).length;
     const minimum = zhDir === 'docs' && DEEPER_SECTIONS.test(rel) ? MIN_DEEP_LEAF_WORDS : MIN_LEAF_WORDS;
     if (isLeafDoc && words < minimum) problems.push(`${enFile}: ${words} English words, a leaf page needs ${minimum}`);
+    if (zhDir === 'blog') {
+      if (words < MIN_POST_WORDS) problems.push(`${enFile}: ${words} English words, a post needs ${MIN_POST_WORDS}`);
+      problems.push(...blogProblems(zhFile, zh.frontMatter, 'zh'), ...blogProblems(enFile, en.frontMatter, 'en'));
+    }
     const cjkLine = en.body.split('\n').find((line) => cjk.test(line));
     if (cjkLine) problems.push(`${enFile}: CJK text in English page: "${cjkLine.trim().slice(0, 80)}"`);
     /** @type {Array<[string, ReturnType<typeof parse>]>} */

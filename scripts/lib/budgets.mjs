@@ -15,7 +15,10 @@ import {builtPages} from './files.mjs';
 export function routesPerLocale(buildDir) {
   const others = LOCALE_IDS.map((id) => LOCALES[id].prefix).filter(Boolean);
   return builtPages(buildDir).filter((file) => {
-    const first = file.slice(buildDir.length).replace(/^[\\/]/, '').split(/[\\/]/)[0];
+    const first = file
+      .slice(buildDir.length)
+      .replace(/^[\\/]/, '')
+      .split(/[\\/]/)[0];
     return !others.includes(first);
   }).length;
 }

@@ -1,5 +1,4 @@
 import {expect, test} from '@playwright/test';
-import {readFileSync} from 'node:fs';
 import {hydrated, locales} from './helpers';
 
 const quickStart = [
@@ -66,18 +65,6 @@ test('the install tab choice is remembered across pages', async ({page}) => {
   await expect(page.getByRole('tab', {name: 'Mac'})).toHaveAttribute('aria-selected', 'true');
   const keys = await page.evaluate(() => Object.keys(localStorage));
   expect(keys.some((key) => key.startsWith('docusaurus.tab.'))).toBe(true);
-});
-
-test('the blog lists posts newest first and has feeds', async ({request}) => {
-  for (const prefix of ['', '/en']) {
-    const html = await (await request.get(`${prefix}/blog`)).text();
-    const dates = [...html.matchAll(/<time datetime="?([^" >]+)/g)].map((m) => m[1]);
-    expect(dates.length).toBeGreaterThan(0);
-    expect([...dates].sort().reverse()).toEqual(dates);
-    expect((await request.get(`${prefix}/blog/rss.xml`)).status()).toBe(200);
-    expect((await request.get(`${prefix}/blog/atom.xml`)).status()).toBe(200);
-  }
-  expect(readFileSync('build/blog/rss.xml', 'utf8')).toContain('<rss');
 });
 
 for (const {locale, prefix} of locales) {
