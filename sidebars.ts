@@ -192,6 +192,32 @@ const sidebars: SidebarsConfig = {
         'use-manual/app-store-manage/export-non-container-package',
       ]),
     ]),
+    section('DevOps 指南', 'devops/index', [
+      'devops/overview/index',
+      'devops/code-repository/index',
+      section('应用部署', 'devops/app-deploy/index', [
+        'devops/app-deploy/react-vue',
+        'devops/app-deploy/springboot',
+        section('工具集成', 'devops/app-deploy/ci-tools/index', [
+          'devops/app-deploy/ci-tools/gitlab-ci',
+          'devops/app-deploy/ci-tools/sonarqube',
+        ]),
+      ]),
+      'devops/env-version/index',
+      section('持续部署', 'devops/continuous-deploy/index', [
+        'devops/continuous-deploy/gitops',
+        'devops/continuous-deploy/auto-build',
+      ]),
+      section('应用调试', 'devops/app-debug/index', ['devops/app-debug/nocalhost']),
+      section('Pipeline 概述', 'devops/pipeline/index', [
+        'devops/pipeline/install',
+        'devops/pipeline/app-service',
+        'devops/pipeline/repository',
+        'devops/pipeline/images',
+        'devops/pipeline/deploy-history',
+        'devops/pipeline/pipelines',
+      ]),
+    ]),
     section('原生 Kubernetes 指南', 'kubernetes-native-guide/index', [
       'kubernetes-native-guide/overview/index',
       section('使用 YAML 部署组件', 'kubernetes-native-guide/yaml/index', [
@@ -253,6 +279,13 @@ const sidebars: SidebarsConfig = {
         'delivery/offline/development-iteration',
       ]),
       'delivery/app-model-parameters',
+    ]),
+    section('信创指南', 'localization-guide/index', [
+      'localization-guide/overview/index',
+      'localization-guide/multi-arch-installation',
+      'localization-guide/multi-arch-app-deploy',
+      'localization-guide/multi-arch-app-orchestration',
+      'localization-guide/multi-arch-model',
     ]),
     section('扩展', 'expand/index', [
       'expand/practices/app-dev/connect-api',

@@ -37,6 +37,7 @@ const gates = [
     count: nodeTestCount,
   },
   {title: 'route check (strict set)', command: 'node', args: ['scripts/check-routes.mjs', '--strict']},
+  {title: 'CSS order (split stylesheets vs one file)', command: 'node', args: ['scripts/check-css-order.mjs']},
   {title: 'HTML validity (html-validate)', command: 'node', args: ['scripts/validate-html.mjs', '--all']},
   {title: 'HTML validity (Nu Html Checker)', command: 'node', args: ['scripts/validate-html-nu.mjs']},
   {title: 'byte budgets', command: 'node', args: ['scripts/check-budgets.mjs']},

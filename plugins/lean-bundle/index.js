@@ -54,14 +54,17 @@ class ChunkCssMapPlugin {
 
 module.exports = function leanBundle(context) {
   const cssMapFile = path.join(context.generatedFilesDir, CSS_MAP);
+  // LEAN_BUNDLE_ONE_CSS=true builds with Docusaurus' single stylesheet: the reference that
+  // scripts/check-css-order.mjs compares the split CSS against.
+  const splitCss = process.env.LEAN_BUNDLE_ONE_CSS !== 'true';
   return {
     name: 'lean-bundle',
     configureWebpack(config, isServer) {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
-      patchCssChunkNames(config);
+      if (splitCss) patchCssChunkNames(config);
       return {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
-        optimization: stylesGroupOverride(config),
+        ...(splitCss ? {optimization: stylesGroupOverride(config)} : {}),
         module: {
           rules: [
             {
@@ -71,10 +74,11 @@ module.exports = function leanBundle(context) {
             },
           ],
         },
-        plugins: [new ChunkCssMapPlugin(cssMapFile)],
+        plugins: splitCss ? [new ChunkCssMapPlugin(cssMapFile)] : [],
       };
     },
     async postBuild({outDir, routesPaths}) {
+      if (!splitCss) return;
       const data = {
         routes: loadRoutes(context.generatedFilesDir),
         chunkNames: JSON.parse(fs.readFileSync(path.join(context.generatedFilesDir, 'routesChunkNames.json'), 'utf8')),
