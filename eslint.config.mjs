@@ -13,6 +13,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      '.css-order/',
       '.docusaurus/',
       '.generated/',
       'api-docs/',

@@ -40,7 +40,7 @@ for (const mode of modes) {
     test('search modal with results is opaque over the page', async ({page}) => {
       await open(page, '/en/docs/quick-start/quick-install', mode);
       await page.keyboard.press('Control+k');
-      await page.getByRole('searchbox').fill('helm');
+      await page.getByRole('dialog').getByRole('combobox').fill('helm');
       await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
       await expect(page).toHaveScreenshot(`search-modal-${mode}.png`, {mask: volatile(page)});
     });
