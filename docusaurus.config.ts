@@ -4,7 +4,14 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import {ANNOUNCEMENT_ID, BLOG_POSTS_PER_PAGE} from './src/data/constants';
 import {GITEE_REPO_URL, GITHUB_REPO_URL} from './src/data/links';
-import {communityLinks, featureLinks, footerGroups, learnLinks, type NavLink} from './src/data/navigation';
+import {
+  communityLinks,
+  featureLinks,
+  footerGroups,
+  learnLinks,
+  navbarLabels,
+  type NavLink,
+} from './src/data/navigation';
 import {CURRENT_DOCS_LABEL, DEFAULT_LOCALE, LOCALE_IDS, LOCALES, localePath, readSiteEnv} from './settings.mjs';
 import {searchSetup} from './src/data/searchConfig';
 import {analyticsScripts} from './scripts/lib/analytics.mjs';
@@ -28,7 +35,9 @@ const diagramPlugins = [[remarkMermaidSvg, {baseUrl: localePath(site.baseUrl, si
 // unrendered: a build without Chromium, and `docusaurus start`, where a writer adds diagrams as it runs.
 const clientMermaid = process.env.NODE_ENV !== 'production' || unrenderedDiagrams().length > 0;
 
-const toItem = ({label, to, href}: NavLink) => (to ? {label, to} : {label, href});
+// Navigation labels are Bilingual data (src/data/bilingual.ts): the config picks the locale it is built for.
+const toItem = ({label, to, href}: NavLink) =>
+  to ? {label: label[site.locale], to} : {label: label[site.locale], href};
 
 const config: Config = {
   title: 'Rainbond',
@@ -177,22 +186,28 @@ const config: Config = {
         // SPEC §2: "Docs" opens /docs/ (the introduction) and stays highlighted anywhere in the manual.
         {
           to: '/docs/',
-          label: '文档',
+          label: navbarLabels.docs[site.locale],
           position: 'left',
           className: 'nav-docs',
           activeBaseRegex: '/docs/(?!api/|Intro$|store/)',
         },
         {
           type: 'dropdown',
-          label: '功能特性',
+          label: navbarLabels.feature[site.locale],
           position: 'left',
           className: 'nav-feature',
           items: featureLinks.map(toItem),
         },
-        {type: 'dropdown', label: '深入', position: 'left', className: 'nav-learn', items: learnLinks.map(toItem)},
         {
           type: 'dropdown',
-          label: '开源社区',
+          label: navbarLabels.learn[site.locale],
+          position: 'left',
+          className: 'nav-learn',
+          items: learnLinks.map(toItem),
+        },
+        {
+          type: 'dropdown',
+          label: navbarLabels.community[site.locale],
           to: '/community/support',
           position: 'left',
           className: 'nav-community',
@@ -202,11 +217,16 @@ const config: Config = {
           type: 'docsVersionDropdown',
           position: 'right',
           dropdownItemsAfter: [
-            {type: 'html', value: '<hr class="dropdown-separator">'}, // Items after the versions are not in navbar.json, so their label follows the build locale.
-            {to: '/docs/versions', label: site.locale === 'en' ? 'All versions' : '全部版本'},
+            {type: 'html', value: '<hr class="dropdown-separator">'},
+            {to: '/docs/versions', label: navbarLabels.allVersions[site.locale]},
           ],
         },
-        {label: '企业版', to: '/enterprise_server/', position: 'right', className: 'nav-enterprise'},
+        {
+          label: navbarLabels.enterprise[site.locale],
+          to: '/enterprise_server/',
+          position: 'right',
+          className: 'nav-enterprise',
+        },
         {type: 'localeDropdown', position: 'right', className: 'nav-locale'},
         {href: GITHUB_REPO_URL, position: 'right', className: 'nav-icon nav-icon--github', 'aria-label': 'GitHub'},
         {href: GITEE_REPO_URL, position: 'right', className: 'nav-icon nav-icon--gitee', 'aria-label': 'Gitee'},
@@ -215,7 +235,7 @@ const config: Config = {
     footer: {
       style: 'dark',
       logo: {alt: 'Rainbond', src: 'img/logo-wordmark.svg', href: '/', width: 160, height: 40},
-      links: footerGroups.map(({title, links}) => ({title, items: links.map(toItem)})),
+      links: footerGroups.map(({title, links}) => ({title: title[site.locale], items: links.map(toItem)})),
       copyright: `Copyright © ${new Date().getFullYear()} Goodrain, Inc. All Rights Reserved`,
     },
     prism: {

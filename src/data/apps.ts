@@ -1,13 +1,14 @@
 // Featured apps of the Rainbond app store shown on /opensourceApps, grouped by category.
 // Pure data: AppCatalog renders it; zh text comes from src/pages/opensourceApps/index.mdx,
 // en text from i18n/en/docusaurus-plugin-content-pages/opensourceApps/index.mdx.
+import type {Bilingual} from './bilingual';
 
 export type AppCategory =
   'devops' | 'microservice' | 'observability' | 'database' | 'data' | 'identity' | 'sample' | 'plugin';
 
 export interface AppCategoryInfo {
   key: AppCategory;
-  label: {zh: string; en: string};
+  label: Bilingual;
 }
 
 export const appCategories: AppCategoryInfo[] = [
@@ -25,7 +26,7 @@ export interface FeaturedApp {
   /** Display name, the same in both languages. */
   name: string;
   category: AppCategory;
-  description: {zh: string; en: string};
+  description: Bilingual;
 }
 
 export const featuredApps: FeaturedApp[] = [

@@ -1,12 +1,13 @@
 // The published customer cases, in the order the case index shows them.
 // Pure data: CaseList renders it as linked cards; each slug has a page at src/pages/case/<slug>.mdx.
+import type {Bilingual} from './bilingual';
 
 export interface CaseStudy {
   slug: 'boe' | 'csgApp' | 'diningroom' | 'kgdata' | 'penghai' | 'szsd' | 'talkweb' | 'xybigdata' | 'zhjl';
-  customer: {zh: string; en: string};
-  industry: {zh: string; en: string};
+  customer: Bilingual;
+  industry: Bilingual;
   /** One sentence: what the customer achieved with Rainbond. */
-  summary: {zh: string; en: string};
+  summary: Bilingual;
 }
 
 export const cases: CaseStudy[] = [

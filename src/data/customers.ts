@@ -1,6 +1,7 @@
 // Organisations shown on the home page's logo wall, as names (we ship no third-party logo images).
+import type {Bilingual} from './bilingual';
 export interface Customer {
-  name: {zh: string; en: string};
+  name: Bilingual;
 }
 
 export const customers: Customer[] = [

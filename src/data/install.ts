@@ -1,17 +1,18 @@
 // One-command installs shown on the home page (SPEC §1). The English site pulls images through a
 // public mirror, hence the extra variable on its commands.
+import type {Bilingual} from './bilingual';
+
 export type InstallPlatform = 'linux' | 'mac' | 'windows' | 'xinchuang';
-export type Locale = 'zh' | 'en';
 
 export interface InstallOption {
   platform: InstallPlatform;
   language: 'bash' | 'powershell';
   /** A desktop prerequisite the visitor installs first, if any. */
   prerequisite?: {name: string; href: string};
-  command: Record<Locale, string>;
+  command: Bilingual;
 }
 
-const linuxCommand: Record<Locale, string> = {
+const linuxCommand: Bilingual = {
   zh: 'curl -o install.sh https://get.rainbond.com && bash ./install.sh',
   en: 'curl -o install.sh https://get.rainbond.com && IMGHUB_MIRROR=rainbond bash ./install.sh',
 };

@@ -1,5 +1,6 @@
 // Community members shown on /community/members: the technical oversight committee (TOC) and the
 // contributors of all open-source Rainbond projects. Pure data; MemberGrid renders it.
+import type {Bilingual} from './bilingual';
 
 /** The groups the members page shows, in page order. */
 export type MemberGroup = 'toc' | 'contributor';
@@ -10,7 +11,7 @@ export interface Member {
   /** Display name, as the project lists it (contributors are listed by GitHub handle). */
   name: string;
   /** Short line under the name, per locale. */
-  role: {zh: string; en: string};
+  role: Bilingual;
   group: MemberGroup;
   /** GitHub user name, without the URL. */
   github?: string;

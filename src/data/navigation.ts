@@ -1,9 +1,10 @@
-// The site's navigation, as data. docusaurus.config.ts turns it into navbar and footer items;
-// labels are the zh defaults, English lives in i18n/en/docusaurus-theme-classic/{navbar,footer}.json.
+// The site's navigation, as data. docusaurus.config.ts turns it into navbar and footer items, picking each label
+// for the locale it builds (the English labels are SPEC §2's own words).
+import type {Bilingual} from './bilingual';
 import {APP_STORE_URL, CONTACT_URL, FORUM_URL} from './links';
 
 export interface NavLink {
-  label: string;
+  label: Bilingual;
   /** Site path (no locale prefix) … */
   to?: string;
   /** … or an external address. */
@@ -11,54 +12,64 @@ export interface NavLink {
 }
 
 export const featureLinks: NavLink[] = [
-  {label: '信创', to: '/xinchuang/'},
-  {label: '一体化DevOps', to: '/feature/devops/'},
-  {label: 'Kubernetes多集群管理', to: '/feature/multi-cluster/'},
-  {label: '开箱即用的微服务治理', to: '/feature/service-mesh/'},
-  {label: '云原生应用市场', to: '/feature/app-market/'},
-  {label: '自动化应用运维', to: '/feature/app-ops/'},
+  {label: {zh: '信创', en: 'XinChuang'}, to: '/xinchuang/'},
+  {label: {zh: '一体化DevOps', en: 'DevOps'}, to: '/feature/devops/'},
+  {label: {zh: 'Kubernetes多集群管理', en: 'Multi Cluster'}, to: '/feature/multi-cluster/'},
+  {label: {zh: '开箱即用的微服务治理', en: 'Service Mesh'}, to: '/feature/service-mesh/'},
+  {label: {zh: '云原生应用市场', en: 'App Markets'}, to: '/feature/app-market/'},
+  {label: {zh: '自动化应用运维', en: 'Automated OPS'}, to: '/feature/app-ops/'},
 ];
 
 export const learnLinks: NavLink[] = [
-  {label: '使用场景', to: '/usescene/'},
-  {label: '用户案例', to: '/case/'},
-  {label: '博客', to: '/blog'},
-  {label: 'OpenAPI', to: '/docs/Intro'},
+  {label: {zh: '使用场景', en: 'UseScene'}, to: '/usescene/'},
+  {label: {zh: '用户案例', en: 'Case'}, to: '/case/'},
+  {label: {zh: '博客', en: 'Blog'}, to: '/blog'},
+  {label: {zh: 'OpenAPI', en: 'OpenAPI'}, to: '/docs/Intro'},
 ];
 
 export const communityLinks: NavLink[] = [
-  {label: '参与贡献', to: '/community/contribution/'},
-  {label: '社区支持', to: '/community/support'},
-  {label: '应用商店', href: APP_STORE_URL},
-  {label: '合作伙伴', to: '/partners/'},
-  {label: '用户论坛', href: FORUM_URL},
+  {label: {zh: '参与贡献', en: 'Contribution'}, to: '/community/contribution/'},
+  {label: {zh: '社区支持', en: 'Support'}, to: '/community/support'},
+  {label: {zh: '应用商店', en: 'App Store'}, href: APP_STORE_URL},
+  {label: {zh: '合作伙伴', en: 'Partners'}, to: '/partners/'},
+  {label: {zh: '用户论坛', en: 'Forum'}, href: FORUM_URL},
 ];
 
 export const docsFooterLinks: NavLink[] = [
-  {label: '快速安装', to: '/docs/quick-start/quick-install'},
-  {label: 'DevOps指南', to: '/docs/devops/'},
-  {label: '微服务架构指南', to: '/docs/micro-service/'},
-  {label: '应用交付指南', to: '/docs/delivery/'},
+  {label: {zh: '快速安装', en: 'Quick Install'}, to: '/docs/quick-start/quick-install'},
+  {label: {zh: 'DevOps指南', en: 'DevOps Guide'}, to: '/docs/devops/'},
+  {label: {zh: '微服务架构指南', en: 'MicroService Guide'}, to: '/docs/micro-service/'},
+  {label: {zh: '应用交付指南', en: 'Delivery Guide'}, to: '/docs/delivery/'},
 ];
 
+/** Navbar items outside the groups below. */
+export const navbarLabels = {
+  docs: {zh: '文档', en: 'Docs'},
+  feature: {zh: '功能特性', en: 'Feature'},
+  learn: {zh: '深入', en: 'InDepth'},
+  community: {zh: '开源社区', en: 'Community'},
+  enterprise: {zh: '企业版', en: 'Enterprise'},
+  allVersions: {zh: '全部版本', en: 'All versions'},
+} satisfies Record<string, Bilingual>;
+
 export const moreFooterLinks: NavLink[] = [
-  {label: '企业版', to: '/enterprise_server/'},
-  {label: '联系我们', href: CONTACT_URL},
+  {label: {zh: '企业版', en: 'Enterprise'}, to: '/enterprise_server/'},
+  {label: {zh: '联系我们', en: 'Contact us'}, href: CONTACT_URL},
 ];
 
 export interface NavGroup {
-  title: string;
+  title: Bilingual;
   /** Marks the navbar item so the mobile menu can find it again (see theme/Navbar/MobileSidebar/PrimaryMenu). */
   key: 'docs' | 'feature' | 'learn' | 'community' | 'more';
   links: NavLink[];
 }
 
 export const footerGroups: NavGroup[] = [
-  {key: 'docs', title: '文档', links: docsFooterLinks},
-  {key: 'feature', title: '功能特性', links: featureLinks},
-  {key: 'learn', title: '深入', links: learnLinks},
-  {key: 'community', title: '开源社区', links: communityLinks},
-  {key: 'more', title: '更多', links: moreFooterLinks},
+  {key: 'docs', title: {zh: '文档', en: 'Docs'}, links: docsFooterLinks},
+  {key: 'feature', title: {zh: '功能特性', en: 'Feature'}, links: featureLinks},
+  {key: 'learn', title: {zh: '深入', en: 'InDepth'}, links: learnLinks},
+  {key: 'community', title: {zh: '开源社区', en: 'Community'}, links: communityLinks},
+  {key: 'more', title: {zh: '更多', en: 'More'}, links: moreFooterLinks},
 ];
 
 /** Every internal target of the navbar, footer and mobile menu: the link tests walk this list. */

@@ -1,5 +1,6 @@
 // Every release with a notes page under /community/change/. The change index and the home page read this list,
 // so the latest version is stated in one place only.
+import type {Bilingual} from './bilingual';
 export interface Release {
   /** Semantic version without the "v" and "-release", e.g. '5.15.3'. */
   version: string;
@@ -8,9 +9,9 @@ export interface Release {
   /** False for a page that exists but is not listed in the community sidebar (facts: in_sidebar). */
   listed: boolean;
   /** One sentence on what the release is about, in both languages (written fresh from the facts). */
-  summary: {zh: string; en: string};
+  summary: Bilingual;
   /** Two to four short highlight phrases (the release's main topics), in both languages. */
-  highlights: {zh: string[]; en: string[]};
+  highlights: Bilingual<string[]>;
 }
 
 // No release notes page states a release date, so every `date` is null.

@@ -7,7 +7,8 @@ import Heading from '@theme/Heading';
 import CardGrid from '@site/src/components/CardGrid';
 import InstallTabs from '@site/src/components/InstallTabs';
 import {PLATFORM_UI_PORT} from '@site/src/data/constants';
-import {getCapabilities, getSiteClaims, getUseScenes} from '@site/src/data/home';
+import {capabilities, siteClaims, useScenes, type Capability} from '@site/src/data/home';
+import {useLocale} from '@site/src/data/bilingual';
 import CaseList from '@site/src/components/CaseList';
 import CTA from '@site/src/components/CTA';
 import FeatureTabs from '@site/src/components/FeatureTabs';
@@ -82,13 +83,14 @@ function Hero(): ReactNode {
 }
 
 function Claims(): ReactNode {
+  const locale = useLocale();
   return (
     <section className={styles.claims} aria-label={translate({id: 'home.claims.label', message: 'Rainbond 的数字'})}>
       <ul className={styles.claimList}>
-        {getSiteClaims().map((claim) => (
+        {siteClaims.map((claim) => (
           <li key={claim.figure} className={styles.claim}>
             <span className={styles.figure}>{claim.figure}</span>
-            <span>{claim.label}</span>
+            <span>{claim.label[locale]}</span>
           </li>
         ))}
       </ul>
@@ -98,6 +100,9 @@ function Claims(): ReactNode {
 
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
+  const locale = useLocale();
+  const cards = (list: Capability[]) =>
+    list.map(({to, title, description}) => ({to, title: title[locale], description: description[locale]}));
   return (
     <Layout
       title={siteConfig.tagline}
@@ -122,13 +127,13 @@ export default function Home(): ReactNode {
           </ul>
         </Section>
         <Section title={<Translate id="home.capabilities.title">一个平台，管好应用的全生命周期</Translate>}>
-          <CardGrid items={getCapabilities()} />
+          <CardGrid items={cards(capabilities)} />
         </Section>
         <Section title={<Translate id="home.showcase.title">没有学习成本：整个平台都可以通过界面操作完成</Translate>}>
           <FeatureTabs />
         </Section>
         <Section title={<Translate id="home.scenes.title">Rainbond 能做什么</Translate>}>
-          <CardGrid items={getUseScenes()} />
+          <CardGrid items={cards(useScenes)} />
         </Section>
         <Section title={<Translate id="home.customers.title">他们在用 Rainbond</Translate>}>
           <CaseList limit={3} />

@@ -39,3 +39,46 @@ test('navbar, footer, sidebar (docs and community) and blog labels are all trans
     }
   }
 });
+
+test('every Bilingual record of src/data has both sides, and its English side has no Chinese', async () => {
+  const modules = await Promise.all(
+    ['apps', 'cases', 'customers', 'home', 'install', 'members', 'navigation', 'releases'].map(
+      (name) => import(`../../src/data/${name}`),
+    ),
+  );
+  let records = 0;
+  const visit = (value: unknown, where: string): void => {
+    if (Array.isArray(value)) return value.forEach((item, i) => visit(item, `${where}[${i}]`));
+    if (!value || typeof value !== 'object') return;
+    const keys = Object.keys(value).sort();
+    if (keys.join() === 'en,zh') {
+      records += 1;
+      const {zh, en} = value as {zh: unknown; en: unknown};
+      assert.equal(typeof zh, typeof en, where);
+      assert.ok(String(zh).trim() && String(en).trim(), `${where}: an empty side`);
+      assert.doesNotMatch(JSON.stringify(en), cjk, `${where}: Chinese in the English side`);
+      return;
+    }
+    for (const [key, inner] of Object.entries(value)) visit(inner, `${where}.${key}`);
+  };
+  modules.forEach((module, i) => visit(module, `module ${i}`));
+  assert.ok(records > 100, `${records} records`);
+});
+
+test('every docs sidebar category has its English label', async () => {
+  const {default: sidebars} = await import('../../sidebars');
+  const labels = new Map<string, string>();
+  const collect = (sidebar: string, items: unknown[]): void => {
+    for (const item of items) {
+      if (item && typeof item === 'object' && 'type' in item && item.type === 'category') {
+        const category = item as unknown as {label: string; items: unknown[]};
+        labels.set(`sidebar.${sidebar}.category.${category.label}`, category.label);
+        collect(sidebar, category.items);
+      }
+    }
+  };
+  for (const [name, items] of Object.entries(sidebars)) collect(name, items as unknown[]);
+  const english = readJson('i18n/en/docusaurus-plugin-content-docs/current.json');
+  assert.ok(labels.size > 50);
+  for (const key of labels.keys()) assert.ok(english[key], `${key} has no English label`);
+});

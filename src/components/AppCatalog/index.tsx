@@ -3,7 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import CardGrid from '@site/src/components/CardGrid';
 import UiTabs, {type TabItem} from '@site/src/components/UiTabs';
 import {appCategories, featuredApps, type AppCategory} from '@site/src/data/apps';
-import {useLocale} from '@site/src/hooks/useLocale';
+import {useLocale} from '@site/src/data/bilingual';
 
 /** The featured apps, filterable by category: one card tab per category, plus "All". */
 export default function AppCatalog(): ReactNode {

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import CardGrid from '@site/src/components/CardGrid';
 import {cases} from '@site/src/data/cases';
-import {useLocale} from '@site/src/hooks/useLocale';
+import {useLocale} from '@site/src/data/bilingual';
 
 /** Every published case as a linked card: customer, industry, outcome (data: src/data/cases.ts). */
 export default function CaseList({limit}: {limit?: number}): ReactNode {

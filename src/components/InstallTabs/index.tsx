@@ -1,10 +1,10 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import UiTabs from '@site/src/components/UiTabs';
-import {installOptions, type InstallPlatform, type Locale} from '@site/src/data/install';
+import {installOptions, type InstallPlatform} from '@site/src/data/install';
+import {useLocale} from '@site/src/data/bilingual';
 import styles from './styles.module.css';
 
 function tabLabel(platform: InstallPlatform): string {
@@ -59,8 +59,7 @@ function Instructions({
 
 /** The one-command install per platform, in tabs whose choice is remembered (group `install-os`). */
 export default function InstallTabs(): ReactNode {
-  const {i18n} = useDocusaurusContext();
-  const locale: Locale = i18n.currentLocale === 'en' ? 'en' : 'zh';
+  const locale = useLocale();
   return (
     <UiTabs
       size="default"

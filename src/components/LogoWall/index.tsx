@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {customers} from '@site/src/data/customers';
-import {useLocale} from '@site/src/hooks/useLocale';
+import {useLocale} from '@site/src/data/bilingual';
 import styles from './styles.module.css';
 
 /** Organisations that run Rainbond, as a wall of name badges. */

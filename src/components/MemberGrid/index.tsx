@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {members, type Member} from '@site/src/data/members';
-import {useLocale} from '@site/src/hooks/useLocale';
+import {useLocale} from '@site/src/data/bilingual';
 import styles from './styles.module.css';
 
 /** Up to two initials for the avatar: "Li Wei" → "LW", "张三" → "张三"'s first character. */

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {releasesNewestFirst} from '@site/src/data/releases';
-import {useLocale} from '@site/src/hooks/useLocale';
+import {useLocale} from '@site/src/data/bilingual';
 import styles from './styles.module.css';
 
 /** Every release, newest version first, each linking its notes page (data: src/data/releases.ts). */
