@@ -30,6 +30,7 @@ const gates = [
   ...(reuseBuild
     ? []
     : [{title: 'build (zh + en) + search index', command: 'npm', args: ['run', 'build'], stopsRun: true}]),
+  // Before the CSS-order check: it builds a reference locale that rewrites .docusaurus/.
   {
     title: 'build output tests (lean-bundle on the generated files)',
     command: 'npx',
