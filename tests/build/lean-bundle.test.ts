@@ -49,15 +49,24 @@ test('registry-names: every entry of the real registry loses its module name and
   const out = internals.blankRegistryNames(source);
   assert.equal(out.match(/require\.resolveWeak\(/g)?.length, source.match(/require\.resolveWeak\(/g)?.length);
   assert.doesNotMatch(out, /\), "@site\//);
-  assert.throws(() => internals.blankRegistryNames(source.replaceAll('), "@site', "), '@site")), /patch "registry-names"/);
+  assert.throws(
+    () => internals.blankRegistryNames(source.replaceAll('), "@site', "), '@site")),
+    /patch "registry-names"/,
+  );
 });
 
 test('stylesheet-link: page CSS goes right after the shared stylesheet of a real page; a page without it fails', () => {
   const html = fs.readFileSync('build/en/index.html', 'utf8');
   const out = internals.injectLinks(html, ['assets/css/1.abcdef12.css'], '/en/', 'build/en/index.html');
-  assert.match(out, /styles\.[0-9a-f]+\.css"?\s*\/?><link rel="stylesheet" href="\/en\/assets\/css\/1\.abcdef12\.css">/);
+  assert.match(
+    out,
+    /styles\.[0-9a-f]+\.css"?\s*\/?><link rel="stylesheet" href="\/en\/assets\/css\/1\.abcdef12\.css">/,
+  );
   const stripped = html.replace(/<link[^>]*assets\/css\/styles\.[0-9a-f]+\.css[^>]*>/, '');
-  assert.throws(() => internals.injectLinks(stripped, ['x.css'], '/en/', 'page.html'), /patch "stylesheet-link".*page\.html/);
+  assert.throws(
+    () => internals.injectLinks(stripped, ['x.css'], '/en/', 'page.html'),
+    /patch "stylesheet-link".*page\.html/,
+  );
 });
 
 test('css-chunk-names: split stylesheets are named by chunk id, and a page links the ones its routes use', () => {
