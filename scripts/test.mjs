@@ -40,6 +40,7 @@ const gates = [
   {title: 'route check (strict set)', command: 'node', args: ['scripts/check-routes.mjs', '--strict']},
   {title: 'CSS order (split stylesheets vs one file)', command: 'node', args: ['scripts/check-css-order.mjs']},
   {title: 'HTML validity (html-validate)', command: 'node', args: ['scripts/validate-html.mjs', '--all']},
+  {title: 'Java (Debian package)', command: 'bash', args: ['scripts/install-java.sh']},
   {title: 'HTML validity (Nu Html Checker)', command: 'node', args: ['scripts/validate-html-nu.mjs']},
   {title: 'byte budgets', command: 'node', args: ['scripts/check-budgets.mjs']},
   {title: 'nginx (Debian package)', command: 'bash', args: ['scripts/install-nginx.sh']},

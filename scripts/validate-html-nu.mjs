@@ -20,7 +20,7 @@ const jar = String(createRequire(import.meta.url)('vnu-jar'));
 
 const java = spawnSync('java', ['-version'], {encoding: 'utf8'});
 if (java.status !== 0) {
-  console.error('validate:html:nu: Java is not installed (apt-get install -y default-jre-headless).');
+  console.error('validate:html:nu: Java is not installed (bash scripts/install-java.sh installs it).');
   process.exit(1);
 }
 const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...sample], {
