@@ -61,6 +61,8 @@ test.describe('dropdown (home install menu)', () => {
     await page.clock.install();
     await page.goto('/en/');
     await hydrated(page);
+    // A paused clock: only runFor moves time, so a slow machine cannot let the 100 ms pass between two steps.
+    await page.clock.pauseAt(new Date(Date.now() + 1_000));
     const button = page.getByRole('button', {name: /More ways to install/});
     const menu = page.getByRole('menu');
     await button.hover();
