@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {postFrontMatter} from './lib/covers.mjs';
 import {walkFiles} from './lib/files.mjs';
 
 const families = [
@@ -30,19 +31,11 @@ const BLOG_TAGS = new Set(Object.keys(/** @type {object} */ (yaml.load(fs.readFi
 /** Blog front matter: one author (the team), one to three known tags, and the post's own cover per locale. */
 function blogProblems(file, frontMatter, locale) {
   const problems = [];
-  const fm = (name) =>
-    new RegExp(`^${name}:\\s*\\[([^\\]]*)\\]`, 'm')
-      .exec(frontMatter)?.[1]
-      .split(',')
-      .map((t) => t.trim())
-      .filter(Boolean);
-  const tags = fm('tags') ?? [];
+  const {tags, authors, slug, image} = postFrontMatter(frontMatter);
   if (tags.length < 1 || tags.length > 3) problems.push(`${file}: ${tags.length} tags, a post has 1 to 3`);
   for (const tag of tags) if (!BLOG_TAGS.has(tag)) problems.push(`${file}: tag "${tag}" is not in blog/tags.yml`);
-  if ((fm('authors') ?? []).join() !== 'rainbond')
+  if (authors.join() !== 'rainbond')
     problems.push(`${file}: authors must be [rainbond] (posts are signed by the team)`);
-  const slug = /^slug:\s*(\S+)$/m.exec(frontMatter)?.[1];
-  const image = /^image:\s*(\S+)$/m.exec(frontMatter)?.[1];
   if (!slug) problems.push(`${file}: front matter has no slug`);
   else if (image !== `/img/blog/covers/${slug}.${locale}.svg`)
     problems.push(`${file}: image must be /img/blog/covers/${slug}.${locale}.svg`);

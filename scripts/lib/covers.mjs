@@ -88,25 +88,42 @@ export function coverSvg({title, tag, tagLabel, locale}) {
   );
 }
 
+/**
+ * The fields of a post's front matter that covers and the content check read (one reader for both).
+ * @param {string} frontMatter the text between the `---` lines
+ */
+export function postFrontMatter(frontMatter) {
+  /** @param {string} name */
+  const field = (name) =>
+    new RegExp(`^${name}:\\s*(.+)$`, 'm')
+      .exec(frontMatter)?.[1]
+      .trim()
+      .replace(/^(['"])(.*)\1$/, '$2');
+  /** @param {string} name */
+  const list = (name) =>
+    new RegExp(`^${name}:\\s*\\[([^\\]]*)\\]`, 'm')
+      .exec(frontMatter)?.[1]
+      .split(',')
+      .map((item) => item.trim().replace(/^['"]|['"]$/g, ''))
+      .filter(Boolean) ?? [];
+  return {
+    title: field('title'),
+    slug: field('slug'),
+    image: field('image'),
+    tags: list('tags'),
+    authors: list('authors'),
+  };
+}
+
 /** Front matter fields a cover needs, read from a post file. @param {string} file */
 export function readPost(file) {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(fs.readFileSync(file, 'utf8'));
-  const fm = match ? match[1] : '';
-  const field = (name) =>
-    new RegExp(`^${name}:\\s*(.+)$`, 'm')
-      .exec(fm)?.[1]
-      .trim()
-      .replace(/^(['"])(.*)\1$/, '$2');
-  const tags =
-    /^tags:\s*\[([^\]]*)\]/m
-      .exec(fm)?.[1]
-      .split(',')
-      .map((t) => t.trim().replace(/^['"]|['"]$/g, '')) ?? [];
+  const fields = postFrontMatter(match ? match[1] : '');
   const slug =
-    field('slug') ??
+    fields.slug ??
     path
       .basename(file)
       .replace(/^\d{4}-\d{2}-\d{2}-/, '')
       .replace(/\.mdx?$/, '');
-  return {title: field('title') ?? slug, slug, tags, image: field('image')};
+  return {title: fields.title ?? slug, slug, tags: fields.tags, image: fields.image};
 }
