@@ -212,5 +212,5 @@ console.table(bytesRows);
 console.log('Lighthouse goals: performance ≥ 95; accessibility, best practices, SEO = 100 on every page type.');
 console.table(lhRows);
 
-log('Search (Pagefind, cold cache, from keypress to first result; includes the 120 ms debounce)');
+log('Search: bytes and latency per locale (scripts/bench-search.mjs)');
 execFileSync('node', ['scripts/bench-search.mjs'], {stdio: 'inherit'});

@@ -4,13 +4,16 @@
 //  - English text has no CJK characters outside code;
 //  - front matter has `title` and `description`;
 //  - a leaf doc has at least 250 words of English prose outside code;
-//  - no placeholder text.
+//  - no placeholder text;
+//  - English headings, titles and labels are sentence case, and no page uses a synonym the glossary rules out
+//    (scripts/lib/glossary.mjs).
 // Covers docs, community docs, blog posts and MDX landing pages. Exits 1 and names each problem.
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {postFrontMatter} from './lib/covers.mjs';
 import {walkFiles} from './lib/files.mjs';
+import {labelGlossaryProblems, pageGlossaryProblems, zhGlossaryProblems} from './lib/glossary.mjs';
 
 const families = [
   ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
@@ -103,6 +106,26 @@ for (const [zhDir, enDir] of families) {
       problems.push(`${enFile}: no Chinese source page`);
   }
 }
+
+// The glossary's vocabulary: every English page and label file, and the Chinese spelling rules.
+const LABEL_FILES = [
+  'i18n/en/docusaurus-plugin-content-docs/current.json',
+  'i18n/en/docusaurus-plugin-content-docs-community/current.json',
+  'i18n/en/docusaurus-plugin-content-docs-api/current.json',
+  'i18n/en/docusaurus-plugin-content-blog/options.json',
+  'i18n/en/docusaurus-theme-classic/navbar.json',
+  'i18n/en/docusaurus-theme-classic/footer.json',
+  'i18n/en/code.json',
+];
+for (const [zhDir, enDir] of families) {
+  for (const enFile of walk(enDir)) {
+    const text = fs.readFileSync(enFile, 'utf8');
+    problems.push(...pageGlossaryProblems(enFile, text, parse(text).frontMatter));
+  }
+  for (const zhFile of walk(zhDir)) problems.push(...zhGlossaryProblems(zhFile, fs.readFileSync(zhFile, 'utf8')));
+}
+for (const file of LABEL_FILES)
+  if (fs.existsSync(file)) problems.push(...labelGlossaryProblems(file, fs.readFileSync(file, 'utf8')));
 
 for (const problem of problems) console.error(`✘ ${problem}`);
 console.log(`check:content: ${pages} pages, ${problems.length} problem(s)`);

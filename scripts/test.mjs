@@ -43,6 +43,11 @@ const gates = [
   {title: 'Java (Debian package)', command: 'bash', args: ['scripts/install-java.sh']},
   {title: 'HTML validity (Nu Html Checker)', command: 'node', args: ['scripts/validate-html-nu.mjs']},
   {title: 'byte budgets', command: 'node', args: ['scripts/check-budgets.mjs']},
+  {
+    title: 'search relevance (recall@1, recall@5, first-query bytes)',
+    command: 'node',
+    args: ['scripts/check-search.mjs'],
+  },
   {title: 'nginx (Debian package)', command: 'bash', args: ['scripts/install-nginx.sh']},
   {
     title: 'production server (nginx)',

@@ -28,8 +28,7 @@ export function origins(urls) {
 export function contentSecurityPolicy({hashes, scriptOrigins = [], connectOrigins = []}) {
   return [
     "default-src 'self'",
-    // Pagefind compiles its WebAssembly search engine in the browser.
-    `script-src 'self' 'wasm-unsafe-eval' ${[...hashes, ...scriptOrigins].join(' ')}`.trim(),
+    `script-src 'self' ${[...hashes, ...scriptOrigins].join(' ')}`.trim(),
     // React style attributes and Mermaid's generated SVG styles are inline.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

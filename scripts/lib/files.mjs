@@ -35,7 +35,7 @@ export function routesInAllLocales(routes = readRouteList()) {
 }
 
 /** Directories of a build that hold no pages: bundles and the search index. */
-const NOT_PAGES = new Set(['assets', 'pagefind']);
+const NOT_PAGES = new Set(['assets', 'search-index']);
 
 /**
  * Files under `dir` whose name passes `accept`, depth first, sorted for stable samples. `skip` names

@@ -63,7 +63,7 @@ export const capabilities: Capability[] = [
   },
   {
     to: '/xinchuang/',
-    title: {zh: '信创', en: 'XinChuang'},
+    title: {zh: '信创', en: 'Xinchuang'},
     description: {
       zh: '支持国产 CPU 与操作系统，x86 应用可自动转换到 Arm 架构运行。',
       en: 'Runs on domestic CPUs and operating systems, and converts x86 apps to run on Arm automatically.',
@@ -115,7 +115,7 @@ export const useScenes: Capability[] = [
   },
   {
     to: '/usescene/x86ToArm',
-    title: {zh: '国产化和信创', en: 'Localisation and XinChuang'},
+    title: {zh: '国产化和信创', en: 'Localization and Xinchuang'},
     description: {
       zh: '支持多种国产平台，x86 应用自动转换到 Arm。',
       en: 'Many domestic platforms; x86 apps converted to Arm automatically.',

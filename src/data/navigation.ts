@@ -36,10 +36,10 @@ export const communityLinks: NavLink[] = [
 ];
 
 export const docsFooterLinks: NavLink[] = [
-  {label: {zh: '快速安装', en: 'Quick Install'}, to: '/docs/quick-start/quick-install'},
-  {label: {zh: 'DevOps指南', en: 'DevOps Guide'}, to: '/docs/devops/'},
-  {label: {zh: '微服务架构指南', en: 'MicroService Guide'}, to: '/docs/micro-service/'},
-  {label: {zh: '应用交付指南', en: 'Delivery Guide'}, to: '/docs/delivery/'},
+  {label: {zh: '快速安装', en: 'Quick install'}, to: '/docs/quick-start/quick-install'},
+  {label: {zh: 'DevOps指南', en: 'DevOps guide'}, to: '/docs/devops/'},
+  {label: {zh: '微服务架构指南', en: 'Microservice guide'}, to: '/docs/micro-service/'},
+  {label: {zh: '应用交付指南', en: 'Delivery guide'}, to: '/docs/delivery/'},
 ];
 
 /** Navbar items outside the groups below. */

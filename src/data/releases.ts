@@ -207,7 +207,7 @@ export const releases: Release[] = [
     listed: true,
     summary: {
       zh: 'Rainbond 5.10.0 新增面向开发者的工作空间，重构平台管理视图并加入告警，还提供集群命令行，并能把 Helm 安装的应用自动转换为 Rainbond 应用模型。',
-      en: 'Adds a developer workspace, rebuilds the platform management view with alerts, and brings a cluster command line plus automatic conversion of Helm-installed apps into the Rainbond app model.',
+      en: 'Adds a developer workspace, rebuilds the platform management view with alerts, and brings a cluster command line plus automatic conversion of Helm-installed apps into the Rainbond Application Model (RAM).',
     },
     highlights: {
       zh: ['开发者工作空间', '重构平台管理视图', '集群命令行', 'Helm 应用转换为 Rainbond 应用模型'],
@@ -215,7 +215,7 @@ export const releases: Release[] = [
         'Developer workspace',
         'Rebuilt platform management view',
         'Cluster command line',
-        'Helm apps converted to the Rainbond model',
+        'Helm apps converted to the Rainbond Application Model',
       ],
     },
   },

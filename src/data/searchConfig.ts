@@ -1,12 +1,12 @@
 // Which search the site ships: Algolia DocSearch when an operator configures it at build time,
-// otherwise the offline Pagefind index built from build/ after `docusaurus build`.
+// otherwise the offline index built from build/ after `docusaurus build` (scripts/build-search-index.mjs).
 import {algoliaSettings} from '../../settings.mjs';
 
 type Env = Record<string, string | undefined>;
 type AlgoliaSettings = NonNullable<ReturnType<typeof algoliaSettings>>;
 
 export interface SearchSetup {
-  mode: 'algolia' | 'pagefind';
+  mode: 'algolia' | 'offline';
   themes: string[];
   plugins: string[];
   /** Merged into themeConfig: DocSearch reads `algolia`. */
@@ -24,5 +24,5 @@ export function searchSetup(env: Env): SearchSetup {
       themeConfig: {algolia: {...algolia, contextualSearch: true, searchPagePath: 'search'}},
     };
   }
-  return {mode: 'pagefind', themes: [], plugins: ['./plugins/pagefind-search-page'], themeConfig: {}};
+  return {mode: 'offline', themes: [], plugins: ['./plugins/search-page'], themeConfig: {}};
 }

@@ -46,7 +46,7 @@ test.describe('search modal', () => {
   test('the index is not fetched before the modal opens', async ({page}) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/pagefind/')) fetched.push(request.url());
+      if (request.url().includes('/search-index/')) fetched.push(request.url());
     });
     await page.goto('/en/docs/quick-start/quick-install');
     await hydrated(page);
@@ -56,7 +56,7 @@ test.describe('search modal', () => {
     await openWith(page, 'Control+k');
     await searchBox(page).fill('helm');
     await expect(dialog(page).getByRole('option').first()).toBeVisible();
-    expect(fetched.some((url) => url.endsWith('/en/pagefind/pagefind.js'))).toBe(true);
+    expect(fetched.some((url) => url.endsWith('/en/search-index/meta.json'))).toBe(true);
   });
 
   test('an English query on /en/ finds the English page and no Chinese page', async ({page}) => {
@@ -132,14 +132,44 @@ test.describe('search modal', () => {
     expect(errors).toEqual([]);
   });
 
-  test('without an index (dev mode) the modal says how to get one', async ({page}) => {
-    await page.route('**/pagefind/pagefind.js', (route) => route.fulfill({status: 404, body: ''}));
+  test('when the index cannot be fetched the visitor reads so, and Retry works once the network is back', async ({
+    page,
+  }) => {
+    await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
     await page.goto('/en/');
     await hydrated(page);
     await openWith(page, 'Control+k');
     await searchBox(page).fill('helm');
-    await expect(dialog(page).getByRole('status')).toContainText('npm run build');
-    await expect(dialog(page).getByRole('status')).toContainText('npm run serve');
+    const alert = dialog(page).getByRole('alert');
+    await expect(alert).toContainText('Search could not load');
+    // The developer hint is for `npm start` only.
+    await expect(dialog(page)).not.toContainText('npm run build');
+    await page.unroute('**/search-index/**');
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect(dialog(page).getByRole('option').first()).toBeVisible();
+  });
+
+  test('a query with no match says so and offers the docs sections and popular pages', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    await openWith(page, 'Control+k');
+    await searchBox(page).fill('zzqqxx');
+    await expect(dialog(page).getByRole('status')).toContainText('zzqqxx');
+    const links = dialog(page).getByRole('link');
+    await expect(links.filter({hasText: '安装'}).first()).toBeVisible();
+    await links.filter({hasText: '故障排查'}).click();
+    await expect(page).toHaveURL(/\/docs\/troubleshooting\/?$/);
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('each result shows its section and breadcrumb', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    await openWith(page, 'Control+k');
+    await searchBox(page).fill('离线安装');
+    const first = dialog(page).getByRole('group').first();
+    await expect(first).toBeVisible();
+    await expect(first).toContainText('文档 › 安装');
   });
 });
 

@@ -30,7 +30,7 @@ test('analytics are absent by default and load only the configured https scripts
   assert.throws(() => analyticsScripts({ANALYTICS_SCRIPTS: 'http://insecure.example/x.js'}), /https/);
 });
 
-test('the site config: no third-party script and Pagefind by default; analytics and Algolia by env', () => {
+test('the site config: no third-party script and the offline search by default; analytics and Algolia by env', () => {
   const plain = configWith({ANALYTICS_SCRIPTS: '', ALGOLIA_APP_ID: '', ALGOLIA_API_KEY: '', ALGOLIA_INDEX_NAME: ''});
   assert.deepEqual(plain.scripts, []);
   assert.ok(!plain.themes.includes('@docusaurus/theme-search-algolia'));

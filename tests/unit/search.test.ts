@@ -1,7 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {searchSetup} from '../../src/data/searchConfig';
-import {parseExcerpt} from '../../src/components/Search/excerpt';
 import {loadRecent, saveRecent} from '../../src/components/Search/recent';
 import {isSearchShortcut} from '../../src/components/Search/shortcuts';
 import {classify} from '../../scripts/lib/search-classify.mjs';
@@ -9,7 +8,7 @@ import {CURRENT_DOCS_LABEL} from '../../src/data/constants';
 
 const algoliaEnv = {ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'search-only-key', ALGOLIA_INDEX_NAME: 'rainbond'};
 
-test('Algolia env present → the DocSearch theme with contextual search, no Pagefind page', () => {
+test('Algolia env present → the DocSearch theme with contextual search, no offline search page', () => {
   const setup = searchSetup(algoliaEnv);
   assert.equal(setup.mode, 'algolia');
   assert.deepEqual(setup.themes, ['@docusaurus/theme-search-algolia']);
@@ -18,24 +17,14 @@ test('Algolia env present → the DocSearch theme with contextual search, no Pag
   assert.equal(setup.themeConfig.algolia?.contextualSearch, true);
 });
 
-test('Algolia env absent or partial → Pagefind with its /search page', () => {
+test('Algolia env absent or partial → the offline index with its /search page', () => {
   for (const env of [{}, {ALGOLIA_APP_ID: 'APP'}, {...algoliaEnv, ALGOLIA_API_KEY: '  '}]) {
     const setup = searchSetup(env);
-    assert.equal(setup.mode, 'pagefind');
+    assert.equal(setup.mode, 'offline');
     assert.deepEqual(setup.themes, []);
-    assert.deepEqual(setup.plugins, ['./plugins/pagefind-search-page']);
+    assert.deepEqual(setup.plugins, ['./plugins/search-page']);
     assert.equal(setup.themeConfig.algolia, undefined);
   }
-});
-
-test('excerpts become text runs; markup in them is never markup', () => {
-  assert.deepEqual(parseExcerpt('run <mark>helm</mark> install'), [
-    {text: 'run ', mark: false},
-    {text: 'helm', mark: true},
-    {text: ' install', mark: false},
-  ]);
-  const hostile = parseExcerpt('&lt;script&gt;alert(1)&lt;/script&gt; <img src=x onerror=alert(1)>');
-  assert.equal(hostile.map((p) => p.text).join(''), '<script>alert(1)</script> ');
 });
 
 test('recent searches: newest first, deduplicated, at most five, survive throwing storage', () => {

@@ -1,6 +1,5 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {releasesNewestFirst} from '@site/src/data/releases';
 import {useLocale} from '@site/src/data/bilingual';
@@ -16,13 +15,11 @@ export default function ReleaseList(): ReactNode {
           <Heading as="h3" className={styles.title}>
             <Link to={`/community/change/${release.version}`}>v{release.version}-release</Link>
           </Heading>
-          <p className={styles.meta}>
-            {release.date ? (
+          {release.date && (
+            <p className={styles.meta}>
               <time dateTime={release.date}>{release.date}</time>
-            ) : (
-              <Translate id="releases.noDate">发布日期未记录</Translate>
-            )}
-          </p>
+            </p>
+          )}
           <p className={styles.summary}>{release.summary[locale]}</p>
           <ul className={styles.highlights}>
             {release.highlights[locale].map((h) => (

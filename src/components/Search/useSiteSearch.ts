@@ -1,28 +1,38 @@
-import {useEffect, useState} from 'react';
+import {useCallback, useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {loadPagefind, searchSite, SearchUnavailableError, type PageResult, type SearchFilters} from './pagefind';
+import {CURRENT_DOCS_LABEL} from '@site/src/data/constants';
+import {useLocale} from '@site/src/data/bilingual';
+import {loadIndex, searchSite, SearchUnavailableError, type PageResult, type SearchFilters} from './engine';
 
 export type SearchState =
   | {status: 'idle'}
   | {status: 'loading'}
   | {status: 'unavailable'}
   | {status: 'error'; message: string}
-  | {status: 'done'; results: PageResult[]};
+  | {status: 'done'; query: string; results: PageResult[]};
+
+export interface SiteSearch {
+  state: SearchState;
+  /** Tries again after the index could not be fetched. */
+  retry: () => void;
+}
 
 /** Runs the query against the offline index (debounced), newest query wins. */
 export function useSiteSearch(
   query: string,
   {filters, preferVersion, limit}: {filters?: SearchFilters; preferVersion?: string; limit?: number} = {},
-): SearchState {
+): SiteSearch {
   const baseUrl = useBaseUrl('/');
+  const locale = useLocale();
   const [state, setState] = useState<SearchState>({status: 'idle'});
+  const [attempt, setAttempt] = useState(0);
   const section = filters?.section;
   const version = filters?.version;
 
   // Start fetching the index as soon as search is shown, while the visitor types.
   useEffect(() => {
-    loadPagefind(baseUrl).catch(() => undefined);
-  }, [baseUrl]);
+    loadIndex(baseUrl).catch(() => undefined);
+  }, [baseUrl, attempt]);
 
   useEffect(() => {
     if (!query.trim()) {
@@ -33,13 +43,20 @@ export function useSiteSearch(
     setState((previous) => (previous.status === 'done' ? previous : {status: 'loading'}));
     const timer = window.setTimeout(async () => {
       try {
-        const pagefind = await loadPagefind(baseUrl);
-        const results = await searchSite(pagefind, query, {filters: {section, version}, preferVersion, limit});
-        if (!cancelled) setState({status: 'done', results});
+        const index = await loadIndex(baseUrl);
+        const results = await searchSite(index, query, {
+          filters: {section, version},
+          preferVersion: preferVersion ?? CURRENT_DOCS_LABEL,
+          limit,
+          locale,
+        });
+        if (!cancelled) setState({status: 'done', query, results});
       } catch (error) {
         if (cancelled) return;
         setState(
-          error instanceof SearchUnavailableError ? {status: 'unavailable'} : {status: 'error', message: String(error)},
+          error instanceof SearchUnavailableError || error instanceof TypeError
+            ? {status: 'unavailable'}
+            : {status: 'error', message: String(error)},
         );
       }
     }, 120);
@@ -47,7 +64,11 @@ export function useSiteSearch(
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [query, section, version, preferVersion, limit, baseUrl]);
+  }, [query, section, version, preferVersion, limit, baseUrl, locale, attempt]);
 
-  return state;
+  const retry = useCallback(() => {
+    setState({status: 'loading'});
+    setAttempt((n) => n + 1);
+  }, []);
+  return {state, retry};
 }

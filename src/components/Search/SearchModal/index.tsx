@@ -5,7 +5,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
 import SearchResults, {resultOptions} from '../SearchResults';
 import SearchStatus from '../SearchStatus';
-import {MAX_QUERY_LENGTH} from '../pagefind';
+import {MAX_QUERY_LENGTH} from '../engine';
 import {loadRecent, saveRecent} from '../recent';
 import {useSiteSearch} from '../useSiteSearch';
 import styles from './styles.module.css';
@@ -24,7 +24,7 @@ export default function SearchModal({onClose}: {onClose: () => void}): ReactNode
   const [active, setActive] = useState(0);
   const preferVersion = useActiveDocContext(undefined).activeVersion?.label;
   // The modal shows the best pages; /search shows them all.
-  const state = useSiteSearch(query, {preferVersion, limit: MODAL_RESULT_LIMIT});
+  const {state, retry} = useSiteSearch(query, {preferVersion, limit: MODAL_RESULT_LIMIT});
   const results = useMemo(() => (state.status === 'done' ? state.results : []), [state]);
   const options = useMemo(() => resultOptions(results), [results]);
 
@@ -115,9 +115,10 @@ export default function SearchModal({onClose}: {onClose: () => void}): ReactNode
               </ul>
             </div>
           )}
-          <SearchStatus state={state} query={query} />
+          <SearchStatus state={state} query={query} onRetry={retry} onPick={onClose} />
           <SearchResults
             results={results}
+            query={state.status === 'done' ? state.query : undefined}
             listId={listId}
             activeId={options[active]?.id}
             onPick={() => {

@@ -5,27 +5,12 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import SearchResults from '../SearchResults';
 import SearchStatus from '../SearchStatus';
-import {MAX_QUERY_LENGTH, type SearchFilters} from '../pagefind';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {indexVersions, loadIndex, MAX_QUERY_LENGTH, type SearchFilters} from '../engine';
+import {SECTIONS, sectionLabel} from '../sections';
 import {useSiteSearch} from '../useSiteSearch';
 import {CURRENT_DOCS_LABEL} from '@site/src/data/constants';
 import styles from './styles.module.css';
-
-const sections = ['docs', 'api', 'community', 'blog', 'pages'] as const;
-
-function sectionLabel(section: (typeof sections)[number]): string {
-  switch (section) {
-    case 'docs':
-      return translate({id: 'search.section.docs', message: '文档'});
-    case 'api':
-      return translate({id: 'search.section.api', message: 'API 参考'});
-    case 'community':
-      return translate({id: 'search.section.community', message: '社区'});
-    case 'blog':
-      return translate({id: 'search.section.blog', message: '博客'});
-    default:
-      return translate({id: 'search.section.pages', message: '其他页面'});
-  }
-}
 
 /** /search?q=…: every result, with section and docs-version filters; the URL follows the query. */
 export default function SearchPage(): ReactNode {
@@ -36,7 +21,15 @@ export default function SearchPage(): ReactNode {
   const [urlRead, setUrlRead] = useState(false);
   const [query, setQuery] = useState('');
   const [filters, setFilters] = useState<SearchFilters>({section: '', version: ''});
-  const state = useSiteSearch(query, {filters, limit: 50});
+  const {state, retry} = useSiteSearch(query, {filters, limit: 50});
+  const baseUrl = useBaseUrl('/');
+  // The version filter offers the versions the index holds (the current one until the index is loaded).
+  const [versions, setVersions] = useState<string[]>([CURRENT_DOCS_LABEL]);
+  useEffect(() => {
+    loadIndex(baseUrl)
+      .then((index) => setVersions(indexVersions(index)))
+      .catch(() => undefined);
+  }, [baseUrl, state.status]);
   const results = state.status === 'done' ? state.results : [];
   const listId = useId();
 
@@ -87,7 +80,7 @@ export default function SearchPage(): ReactNode {
             <Translate id="search.filter.section">范围</Translate>
             <select value={filters.section} onChange={(e) => setFilters((f) => ({...f, section: e.target.value}))}>
               <option value="">{translate({id: 'search.filter.all', message: '全部'})}</option>
-              {sections.map((s) => (
+              {SECTIONS.map((s) => (
                 <option key={s} value={s}>
                   {sectionLabel(s)}
                 </option>
@@ -98,14 +91,18 @@ export default function SearchPage(): ReactNode {
             <Translate id="search.filter.version">文档版本</Translate>
             <select value={filters.version} onChange={(e) => setFilters((f) => ({...f, version: e.target.value}))}>
               <option value="">{translate({id: 'search.filter.all', message: '全部'})}</option>
-              <option value={CURRENT_DOCS_LABEL}>{CURRENT_DOCS_LABEL}</option>
+              {versions.map((v) => (
+                <option key={v} value={v}>
+                  {v}
+                </option>
+              ))}
             </select>
           </label>
           <button type="submit" className="button button--primary">
             <Translate id="search.page.submit">搜索</Translate>
           </button>
         </form>
-        <SearchStatus state={state} query={query} />
+        <SearchStatus state={state} query={query} onRetry={retry} />
         {results.length > 0 && (
           <p className={styles.count} role="status">
             <Translate id="search.page.count" values={{count: results.length}}>
@@ -113,7 +110,7 @@ export default function SearchPage(): ReactNode {
             </Translate>
           </p>
         )}
-        <SearchResults results={results} listId={listId} />
+        <SearchResults results={results} query={state.status === 'done' ? state.query : undefined} listId={listId} />
       </main>
     </Layout>
   );

@@ -2,7 +2,8 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import Excerpt from '../Excerpt';
-import type {PageResult} from '../pagefind';
+import type {PageResult} from '../engine';
+import {sectionLabel} from '../sections';
 import styles from './styles.module.css';
 
 export interface ResultOption {
@@ -21,16 +22,19 @@ export function resultOptions(results: PageResult[]): ResultOption[] {
 
 interface Props {
   results: PageResult[];
+  /** The query these results answer (tests wait for it). */
+  query?: string;
   activeId?: string;
   onPick?: () => void;
   listId: string;
 }
 
 /** Results grouped by page: the page title, then its matching headings with highlighted excerpts. */
-export default function SearchResults({results, activeId, onPick, listId}: Props): ReactNode {
+export default function SearchResults({results, query, activeId, onPick, listId}: Props): ReactNode {
   return (
     <div
       id={listId}
+      data-query={query}
       role="listbox"
       aria-label={translate({id: 'search.results', message: '搜索结果'})}
       className={styles.results}>
@@ -40,6 +44,7 @@ export default function SearchResults({results, activeId, onPick, listId}: Props
             {page.title}
             {page.version && <span className={styles.badge}>{page.version}</span>}
           </p>
+          <p className={styles.where}>{[sectionLabel(page.section), ...page.crumbs].join(' › ')}</p>
           {(page.subResults.length > 0
             ? page.subResults
             : [{title: page.title, url: page.url, excerpt: page.excerpt}]
@@ -56,7 +61,7 @@ export default function SearchResults({results, activeId, onPick, listId}: Props
                 onClick={onPick}>
                 <span className={styles.heading}>{sub.title}</span>
                 <span className={styles.excerpt}>
-                  <Excerpt html={sub.excerpt} />
+                  <Excerpt parts={sub.excerpt} />
                 </span>
               </Link>
             );

@@ -1,8 +1,8 @@
-// Adds the /search page (each locale) when the site searches with Pagefind. With Algolia configured,
+// Adds the /search page (each locale) when the site searches its own offline index. With Algolia configured,
 // @docusaurus/theme-search-algolia owns /search instead, so this plugin is not loaded.
-module.exports = function pagefindSearchPage(context) {
+module.exports = function searchPage(context) {
   return {
-    name: 'pagefind-search-page',
+    name: 'search-page',
     async contentLoaded({actions}) {
       actions.addRoute({
         path: `${context.baseUrl}search`,
