@@ -18,6 +18,7 @@ import {analyticsScripts} from './scripts/lib/analytics.mjs';
 import {DIAGRAM_DIR, MERMAID_THEMES, unrenderedDiagrams} from './scripts/lib/diagrams.mjs';
 import {COVER_DIR} from './scripts/lib/covers.mjs';
 import remarkMermaidSvg, {mermaidSvgCache} from './plugins/remark-mermaid-svg.mjs';
+import remarkPlatformValues from './plugins/remark-platform-values.mjs';
 
 const site = readSiteEnv(process.env);
 const search = searchSetup(process.env);
@@ -30,7 +31,11 @@ const announcement =
 
 // Mermaid blocks become the SVG images scripts/render-diagrams.mjs made; the locale's base URL is where
 // Docusaurus serves static files in that locale's build and dev server.
-const diagramPlugins = [[remarkMermaidSvg, {baseUrl: localePath(site.baseUrl, site.locale, '/')}]];
+// Platform values (%%name%%) go in first, so diagrams and code blocks get them too.
+const diagramPlugins = [
+  remarkPlatformValues,
+  [remarkMermaidSvg, {baseUrl: localePath(site.baseUrl, site.locale, '/')}],
+];
 // Mermaid's browser renderer (theme-mermaid, on every doc and blog page) is bundled only for diagrams left
 // unrendered: a build without Chromium, and `docusaurus start`, where a writer adds diagrams as it runs.
 const clientMermaid = process.env.NODE_ENV !== 'production' || unrenderedDiagrams().length > 0;

@@ -6,7 +6,9 @@
 //  - a leaf doc has at least 250 words of English prose outside code;
 //  - no placeholder text;
 //  - English headings, titles and labels are sentence case, and no page uses a synonym the glossary rules out
-//    (scripts/lib/glossary.mjs).
+//    (scripts/lib/glossary.mjs);
+//  - platform facts (versions, Kubernetes range, images, chart repository) are written as %%name%% tokens and no
+//    page states them differently (scripts/lib/platform-check.mjs).
 // Covers docs, community docs, blog posts and MDX landing pages. Exits 1 and names each problem.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +16,7 @@ import yaml from 'js-yaml';
 import {postFrontMatter} from './lib/covers.mjs';
 import {walkFiles} from './lib/files.mjs';
 import {labelGlossaryProblems, pageGlossaryProblems, zhGlossaryProblems} from './lib/glossary.mjs';
+import {platformProblems} from './lib/platform-check.mjs';
 
 const families = [
   ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
@@ -126,6 +129,14 @@ for (const [zhDir, enDir] of families) {
 }
 for (const file of LABEL_FILES)
   if (fs.existsSync(file)) problems.push(...labelGlossaryProblems(file, fs.readFileSync(file, 'utf8')));
+
+// Platform facts written once (src/data/platform.mjs): the current docs and the site's pages.
+for (const [zhDir, enDir] of families.filter(([zh]) => zh === 'docs' || zh === 'src/pages')) {
+  for (const file of [...walk(zhDir), ...walk(enDir)]) {
+    const text = fs.readFileSync(file, 'utf8');
+    problems.push(...platformProblems(file, text, parse(text).frontMatter));
+  }
+}
 
 for (const problem of problems) console.error(`✘ ${problem}`);
 console.log(`check:content: ${pages} pages, ${problems.length} problem(s)`);

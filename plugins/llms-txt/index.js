@@ -43,12 +43,14 @@ module.exports = function llmsTxt(context) {
     async postBuild({outDir, siteConfig}) {
       const base = context.baseUrl; // includes the locale prefix (/en/) for English
       const mdPath = (permalink) => `${permalink.replace(/\/$/, '')}.md`;
+      // The Markdown copy says what the page says: platform values (%%name%%) filled in as the page has them.
+      const {fillPlatformValues} = await import('../../src/data/platform.mjs');
       for (const doc of docs) {
         const file = path.join(outDir, mdPath(doc.permalink).slice(base.length));
         fs.mkdirSync(path.dirname(file), {recursive: true});
         fs.writeFileSync(
           file,
-          `# ${doc.title}\n\n${doc.description ? `> ${doc.description}\n\n` : ''}${plainMarkdown(fs.readFileSync(doc.source, 'utf8'))}\n`,
+          `# ${doc.title}\n\n${doc.description ? `> ${doc.description}\n\n` : ''}${plainMarkdown(fillPlatformValues(fs.readFileSync(doc.source, 'utf8'), doc.source))}\n`,
         );
       }
       const url = siteConfig.url;

@@ -1,8 +1,9 @@
 // Values the spec names, in one place (SPEC §9).
+import {PLATFORM} from './platform.mjs';
 export const MOBILE_BREAKPOINT_PX = 996;
 export const PROGRESS_BAR_DELAY_MS = 200;
 export const BLOG_POSTS_PER_PAGE = 18;
-export const PLATFORM_UI_PORT = 7070;
+export const PLATFORM_UI_PORT = Number(PLATFORM.console_port);
 export {CURRENT_DOCS_LABEL} from '../../settings.mjs';
 /** Bump this when the announcement changes: visitors who dismissed the old one see the new one. */
 export const ANNOUNCEMENT_ID = 'star-rainbond-2026-11';

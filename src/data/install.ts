@@ -1,6 +1,7 @@
 // One-command installs shown on the home page (SPEC §1). The English site pulls images through a
 // public mirror, hence the extra variable on its commands.
 import type {Bilingual} from './bilingual';
+import {PLATFORM} from './platform.mjs';
 
 export type InstallPlatform = 'linux' | 'mac' | 'windows' | 'xinchuang';
 
@@ -13,8 +14,8 @@ export interface InstallOption {
 }
 
 const linuxCommand: Bilingual = {
-  zh: 'curl -o install.sh https://get.rainbond.com && bash ./install.sh',
-  en: 'curl -o install.sh https://get.rainbond.com && IMGHUB_MIRROR=rainbond bash ./install.sh',
+  zh: PLATFORM.install_command,
+  en: PLATFORM.install_command_mirror,
 };
 
 const windowsCommand =

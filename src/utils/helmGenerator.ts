@@ -1,3 +1,4 @@
+import {PLATFORM} from '../data/platform.mjs';
 // The Helm command generator behind /helm (and the managed-cloud pages): a pure function from the form's
 // values to a values.yaml and the commands that install Rainbond with it. Nothing is sent anywhere.
 // Keys follow the rainbond-cluster chart (docs: installation/install-with-helm/vaules-config).
@@ -37,8 +38,8 @@ export type FieldError = 'required' | 'ipv4' | 'hostPort' | 'port' | 'domain' | 
 export type HelmResult =
   {ok: true; values: string; commands: string[]} | {ok: false; errors: Record<string, FieldError>};
 
-export const HELM_REPO_URL = 'https://openchart.goodrain.com/goodrain/rainbond';
-export const NAMESPACE = 'rbd-system';
+export const HELM_REPO_URL = PLATFORM.helm_repo;
+export const NAMESPACE = PLATFORM.namespace;
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const HOST =

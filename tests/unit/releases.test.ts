@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {compareVersions, latestRelease, releases} from '../../src/data/releases';
 import {CURRENT_DOCS_LABEL} from '../../settings.mjs';
+import {PLATFORM} from '../../src/data/platform.mjs';
 
 test('versions compare numerically, so 5.10 is newer than 5.9', () => {
   assert.ok(compareVersions('5.10.0', '5.9.0') > 0);
@@ -38,4 +39,7 @@ test('the latest release is newer than every other and belongs to the current do
     assert.ok(compareVersions(latestRelease.version, release.version) >= 0, release.version);
   const [major, minor] = latestRelease.version.split('.');
   assert.equal(`V${major}.${minor}`, CURRENT_DOCS_LABEL);
+  // The pages state the platform's version through src/data/platform.mjs: it is the latest release.
+  assert.equal(PLATFORM.version, latestRelease.version);
+  assert.equal(`V${PLATFORM.docsVersion}`, CURRENT_DOCS_LABEL);
 });
