@@ -32,6 +32,17 @@ for (const mode of modes) {
       await expect(page).toHaveScreenshot(`doc-${mode}.png`, {mask: volatile(page)});
     });
 
+    test('feature page illustration and cards (one illustration style, one card style)', async ({page}) => {
+      await open(page, '/en/feature/multi-cluster/', mode);
+      await expect(page.locator('main figure:has(svg[role="img"])').first()).toHaveScreenshot(
+        `feature-illustration-${mode}.png`,
+      );
+      await open(page, '/en/', mode);
+      await expect(page.locator('main ul:has(h3 a[href="/en/feature/devops/"])').first()).toHaveScreenshot(
+        `home-cards-${mode}.png`,
+      );
+    });
+
     test('404 page', async ({page}) => {
       await open(page, '/en/no/such/page', mode);
       await expect(page).toHaveScreenshot(`not-found-${mode}.png`);

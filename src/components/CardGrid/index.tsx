@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
@@ -10,31 +11,27 @@ export interface CardItem {
   to?: string;
 }
 
-/** Responsive grid of cards; a card with `to` is one big link. */
+/**
+ * Responsive grid of cards. A card with `to` is clickable all over, but its link is the heading: screen readers hear
+ * the title as the link text, and the description stays plain text (not underlined like a prose link).
+ */
 export default function CardGrid({items}: {items: CardItem[]}): ReactNode {
   return (
     <ul className={styles.grid}>
-      {items.map((item, i) => {
-        const body = (
-          <>
-            <Heading as="h3" className={styles.title}>
-              {item.title}
-            </Heading>
-            <p className={styles.description}>{item.description}</p>
-          </>
-        );
-        return (
-          <li key={i} className={styles.card}>
+      {items.map((item, i) => (
+        <li key={i} className={clsx(styles.card, item.to && styles.linked)}>
+          <Heading as="h3" className={styles.title}>
             {item.to ? (
               <Link to={item.to} className={styles.link}>
-                {body}
+                {item.title}
               </Link>
             ) : (
-              body
+              item.title
             )}
-          </li>
-        );
-      })}
+          </Heading>
+          <p className={styles.description}>{item.description}</p>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,12 +1,70 @@
-import React, {type ReactNode} from 'react';
+import React, {type ReactNode, useEffect, useState} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import Translate, {translate} from '@docusaurus/Translate';
 import CardGrid from '@site/src/components/CardGrid';
-import {cases} from '@site/src/data/cases';
+import {cases, industryLabels, scenarioLabels} from '@site/src/data/cases';
 import {useLocale} from '@site/src/data/bilingual';
+import {
+  caseFilterSearch,
+  filterCases,
+  parseCaseFilter,
+  usedIndustries,
+  usedScenarios,
+  type CaseFilter,
+} from '@site/src/utils/caseFilter';
+import styles from './styles.module.css';
 
-/** Every published case as a linked card: customer, industry, outcome (data: src/data/cases.ts). */
-export default function CaseList({limit}: {limit?: number}): ReactNode {
+/** The filter form: shown once the page is interactive (without JavaScript the page is the full list). */
+function Filters({filter, onChange}: {filter: CaseFilter; onChange: (next: CaseFilter) => void}): ReactNode {
   const locale = useLocale();
-  const items = cases.slice(0, limit).map((c) => ({
+  return (
+    <form className={styles.filters} role="search" onSubmit={(e) => e.preventDefault()}>
+      <label className={styles.filter}>
+        <Translate id="cases.filter.industry">行业</Translate>
+        <select
+          value={filter.industry ?? ''}
+          onChange={(e) => onChange({...filter, industry: (e.target.value || undefined) as CaseFilter['industry']})}>
+          <option value="">{translate({id: 'cases.filter.all', message: '全部'})}</option>
+          {usedIndustries(cases).map((id) => (
+            <option key={id} value={id}>
+              {industryLabels[id][locale]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.filter}>
+        <Translate id="cases.filter.scenario">场景</Translate>
+        <select
+          value={filter.scenario ?? ''}
+          onChange={(e) => onChange({...filter, scenario: (e.target.value || undefined) as CaseFilter['scenario']})}>
+          <option value="">{translate({id: 'cases.filter.all', message: '全部'})}</option>
+          {usedScenarios(cases).map((id) => (
+            <option key={id} value={id}>
+              {scenarioLabels[id][locale]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </form>
+  );
+}
+
+/**
+ * Every published case as a linked card: customer, industry, outcome (data: src/data/cases.ts). With `filterable`,
+ * a filter by industry and scenario that lives in the URL query (/case/?scenario=offline-delivery).
+ */
+export default function CaseList({limit, filterable = false}: {limit?: number; filterable?: boolean}): ReactNode {
+  const locale = useLocale();
+  const location = useLocation();
+  const history = useHistory();
+  // The page is prerendered as the full list; the URL's filter applies once hydrated (no mismatch, no JS needed).
+  const [filter, setFilter] = useState<CaseFilter | null>(null);
+  useEffect(() => {
+    if (filterable) setFilter(parseCaseFilter(location.search));
+  }, [filterable, location.search]);
+
+  const shown = filterCases(cases, filter ?? {}).slice(0, limit);
+  const items = shown.map((c) => ({
     to: `/case/${c.slug}`,
     title: c.customer[locale],
     description: (
@@ -15,5 +73,23 @@ export default function CaseList({limit}: {limit?: number}): ReactNode {
       </>
     ),
   }));
-  return <CardGrid items={items} />;
+  const change = (next: CaseFilter) => {
+    setFilter(next);
+    history.replace({search: caseFilterSearch(next), hash: location.hash});
+  };
+  return (
+    <>
+      {filterable && filter && (
+        <>
+          <Filters filter={filter} onChange={change} />
+          <p className={styles.count} role="status">
+            <Translate id="cases.filter.count" values={{count: shown.length, total: cases.length}}>
+              {'显示 {count} / {total} 个案例'}
+            </Translate>
+          </p>
+        </>
+      )}
+      <CardGrid items={items} />
+    </>
+  );
 }

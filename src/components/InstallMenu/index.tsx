@@ -8,6 +8,10 @@ export default function InstallMenu(): ReactNode {
     <UiDropdown
       label={<Translate id="installMenu.label">更多安装方式</Translate>}
       items={[
+        {
+          to: '/docs/installation/#choose-a-method',
+          label: translate({id: 'installMenu.choose', message: '帮我选择安装方式'}),
+        },
         {to: '/docs/installation/', label: translate({id: 'installMenu.all', message: '全部安装方式'})},
         {to: '/helm/', label: translate({id: 'installMenu.helm', message: 'Helm 命令生成工具'})},
         {to: '/ack/', label: translate({id: 'installMenu.ack', message: '阿里云 ACK'})},
