@@ -59,7 +59,7 @@ test.describe('without JavaScript', () => {
 test('the install chooser answers by keyboard and points to an existing page', async ({page}) => {
   await page.goto('/en/docs/installation/');
   await hydrated(page);
-  const chooser = page.getByRole('form', {name: /find your installation/});
+  const chooser = page.getByRole('region', {name: /find your installation/});
   const result = chooser.getByRole('status');
   await expect(result.getByRole('link')).toHaveAttribute('href', '/en/docs/quick-start/quick-install');
   // Radios: focus the group, arrow keys change the answer.

@@ -18,7 +18,10 @@ import styles from './styles.module.css';
 function Filters({filter, onChange}: {filter: CaseFilter; onChange: (next: CaseFilter) => void}): ReactNode {
   const locale = useLocale();
   return (
-    <form className={styles.filters} role="search" onSubmit={(e) => e.preventDefault()}>
+    <div
+      className={styles.filters}
+      role="group"
+      aria-label={translate({id: 'cases.filter.label', message: '筛选案例'})}>
       <label className={styles.filter}>
         <Translate id="cases.filter.industry">行业</Translate>
         <select
@@ -45,7 +48,7 @@ function Filters({filter, onChange}: {filter: CaseFilter; onChange: (next: CaseF
           ))}
         </select>
       </label>
-    </form>
+    </div>
   );
 }
 

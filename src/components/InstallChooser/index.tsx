@@ -77,7 +77,8 @@ export default function InstallChooser(): ReactNode {
     {value: 'yes' as const, label: translate({id: 'installChooser.yes', message: '是'})},
   ];
   return (
-    <form className={styles.chooser} aria-labelledby={`${id}-title`} onSubmit={(e) => e.preventDefault()}>
+    // A region, not a form: nothing is submitted, the answer updates as the reader chooses.
+    <section className={styles.chooser} aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className={styles.title}>
         <Translate id="installChooser.title">回答几个问题，找到适合你的安装方式</Translate>
       </p>
@@ -129,6 +130,6 @@ export default function InstallChooser(): ReactNode {
         </p>
         <p className={styles.reason}>{choice.reason[locale]}</p>
       </div>
-    </form>
+    </section>
   );
 }
