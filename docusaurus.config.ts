@@ -112,6 +112,8 @@ const config: Config = {
         },
         pages: {beforeDefaultRemarkPlugins: diagramPlugins},
         theme: {customCss: './src/css/custom.css'},
+        // lastmod from each page's last git commit (docs and blog show it as "last updated" too).
+        sitemap: {lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['**/search']},
       } satisfies Preset.Options,
     ],
   ],
@@ -158,6 +160,8 @@ const config: Config = {
     mermaidSvgCache,
     // /llms.txt and a Markdown copy of every doc page (<route>.md).
     './plugins/llms-txt',
+    // robots.txt naming both locales' sitemaps on this deployment's URL.
+    ['./plugins/robots-txt', {localePrefixes: LOCALE_IDS.map((id) => LOCALES[id].prefix)}],
     // Chunk names and CSS splitting tuned for first-load bytes (plugins/lean-bundle).
     './plugins/lean-bundle',
     // A static host that serves files as they are gets a redirect page for every `x.html`.

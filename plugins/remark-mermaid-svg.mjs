@@ -67,6 +67,35 @@ export function diagramFigure(hash, entry, alt, baseUrl) {
   };
 }
 
+/** The component that opens a diagram large (src/components/DiagramZoom), imported only by pages with diagrams. */
+const ZOOM = {name: 'DiagramZoom', from: '@site/src/components/DiagramZoom'};
+
+/** `import DiagramZoom from '…'` as an MDX ESM node (MDX compiles the estree, not the text). */
+function zoomImport() {
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${ZOOM.name} from '${ZOOM.from}';`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: ZOOM.name}}],
+            source: {type: 'Literal', value: ZOOM.from, raw: `'${ZOOM.from}'`},
+          },
+        ],
+      },
+    },
+  };
+}
+
+/** The figure inside the zoom component: click or Enter opens it large. */
+function zoomable(figure) {
+  return {type: 'mdxJsxFlowElement', name: ZOOM.name, attributes: [], children: [figure]};
+}
+
 /**
  * Options: `baseUrl` (the URL the site's static files are served under, with trailing slash) and, for tests,
  * `manifest` (the entries themselves, instead of reading .generated/diagrams/manifest.json).
@@ -98,10 +127,14 @@ export default function remarkMermaidSvg({baseUrl = '/', manifest} = {}) {
           }
           return child;
         }
-        return diagramFigure(hash, entry, entry.alt?.[locale] ?? diagramAlt(child.value, locale), base);
+        zoomed += 1;
+        return zoomable(diagramFigure(hash, entry, entry.alt?.[locale] ?? diagramAlt(child.value, locale), base));
       });
     };
+    let zoomed = 0;
     visit(tree);
+    // Pages without diagrams import nothing: no zoom code is loaded there.
+    if (zoomed > 0) tree.children.unshift(zoomImport());
   };
 }
 

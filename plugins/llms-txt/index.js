@@ -23,6 +23,8 @@ function plainMarkdown(text) {
 
 module.exports = function llmsTxt(context) {
   let docs = [];
+  /** Every page with a "Copy as Markdown" button: the docs, the API reference and the community docs. */
+  let markdownPages = [];
   return {
     name: 'llms-txt',
     async allContentLoaded({allContent}) {
@@ -30,22 +32,26 @@ module.exports = function llmsTxt(context) {
       const current = (id) =>
         allContent['docusaurus-plugin-content-docs']?.[id]?.loadedVersions?.find((v) => v.versionName === 'current')
           ?.docs ?? [];
-      docs = [...current('default'), ...current('api')]
-        .filter((doc) => !doc.unlisted && !doc.draft)
-        .map((doc) => ({
-          title: doc.title,
-          description: doc.description,
-          permalink: doc.permalink,
-          source: path.join(context.siteDir, doc.source.replace(/^@site\//, '')),
-        }))
-        .sort((a, b) => a.permalink.localeCompare(b.permalink));
+      const pages = (list) =>
+        list
+          .filter((doc) => !doc.draft)
+          .map((doc) => ({
+            title: doc.title,
+            description: doc.description,
+            permalink: doc.permalink,
+            unlisted: doc.unlisted,
+            source: path.join(context.siteDir, doc.source.replace(/^@site\//, '')),
+          }))
+          .sort((a, b) => a.permalink.localeCompare(b.permalink));
+      markdownPages = pages([...current('default'), ...current('api'), ...current('community')]);
+      docs = pages([...current('default'), ...current('api')]).filter((doc) => !doc.unlisted);
     },
     async postBuild({outDir, siteConfig}) {
       const base = context.baseUrl; // includes the locale prefix (/en/) for English
       const mdPath = (permalink) => `${permalink.replace(/\/$/, '')}.md`;
       // The Markdown copy says what the page says: platform values (%%name%%) filled in as the page has them.
       const {fillPlatformValues} = await import('../../src/data/platform.mjs');
-      for (const doc of docs) {
+      for (const doc of markdownPages) {
         const file = path.join(outDir, mdPath(doc.permalink).slice(base.length));
         fs.mkdirSync(path.dirname(file), {recursive: true});
         fs.writeFileSync(

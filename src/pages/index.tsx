@@ -4,6 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {HomeStructuredData} from '@site/src/components/StructuredData';
 import CardGrid from '@site/src/components/CardGrid';
 import InstallTabs from '@site/src/components/InstallTabs';
 import {PLATFORM_UI_PORT} from '@site/src/data/constants';
@@ -111,6 +112,7 @@ export default function Home(): ReactNode {
         message:
           'Rainbond 是开源的云原生多云应用管理平台：从源码部署到 Kubernetes，内置 DevOps、Service Mesh、多集群管理与应用市场。',
       })}>
+      <HomeStructuredData />
       <main className={styles.main}>
         <Hero />
         <Claims />

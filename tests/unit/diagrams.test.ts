@@ -172,7 +172,12 @@ test('remark plugin: a rendered diagram becomes a figure with both images, under
       manifest,
     },
   );
-  const figure = tree.children![0].children![0];
+  // The page imports the zoom component once; the figure sits inside it.
+  assert.equal(tree.children![0].type, 'mdxjsEsm');
+  assert.match(String(tree.children![0].value), /^import DiagramZoom from '@site\/src\/components\/DiagramZoom';$/);
+  const zoom = tree.children![1].children![0];
+  assert.equal(zoom.name, 'DiagramZoom');
+  const figure = zoom.children![0];
   assert.equal(figure.type, 'mdxJsxFlowElement');
   assert.equal(figure.name, 'figure');
   const attrs = (node: Node) => Object.fromEntries(node.attributes!.map((a) => [a.name, a.value]));
@@ -198,7 +203,7 @@ test('remark plugin: an English page without a stored English alt gets one gener
     '/repo/i18n/en/docusaurus-plugin-content-blog/x.md',
     {manifest},
   );
-  const light = tree.children![0].children![0];
+  const light = tree.children![1].children![0].children![0];
   assert.equal(light.attributes!.find((a) => a.name === 'alt')!.value, 'Flowchart: 搭建 NFS, 安装, 备份');
   assert.equal(light.attributes!.find((a) => a.name === 'src')!.value, `/img/diagrams/${hash}-light.svg`);
 });

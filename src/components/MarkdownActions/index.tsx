@@ -1,0 +1,48 @@
+import React, {type ReactNode, useState} from 'react';
+import Translate from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+type Status = 'idle' | 'copying' | 'copied' | 'failed';
+
+/** The Markdown copy the build writes next to every doc page (plugins/llms-txt): /docs/x → /docs/x.md. */
+export function markdownUrl(permalink: string): string {
+  return `${permalink.replace(/\/$/, '')}.md`;
+}
+
+/**
+ * "Copy as Markdown" and "View as Markdown" for the page being read. Nothing is fetched until the reader asks;
+ * the request goes to this site only (the CSP's connect-src 'self').
+ */
+export default function MarkdownActions({permalink}: {permalink: string}): ReactNode {
+  const [status, setStatus] = useState<Status>('idle');
+  const url = markdownUrl(permalink);
+
+  const copy = async () => {
+    setStatus('copying');
+    try {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      await navigator.clipboard.writeText(await response.text());
+      setStatus('copied');
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  return (
+    <div className={styles.actions}>
+      <button type="button" className={styles.action} onClick={copy} disabled={status === 'copying'}>
+        <Translate id="markdown.copy">复制 Markdown</Translate>
+      </button>
+      {/* A static file, not a route: <Link> would try the client router and land on the 404 page. */}
+      {/* eslint-disable-next-line @docusaurus/no-html-links */}
+      <a className={styles.action} href={url}>
+        <Translate id="markdown.view">查看 Markdown</Translate>
+      </a>
+      <span className={styles.status} role="status">
+        {status === 'copied' && <Translate id="markdown.copied">已复制到剪贴板</Translate>}
+        {status === 'failed' && <Translate id="markdown.failed">复制失败，请使用“查看 Markdown”</Translate>}
+      </span>
+    </div>
+  );
+}
