@@ -57,6 +57,14 @@ export function localePath(baseUrl, locale, path) {
 /** Blog covers (scripts/lib/covers.mjs draws them; list cards show them): the usual social-card size. */
 export const COVER_SIZE = {width: 1200, height: 630};
 
+/** Where the build writes a page's Markdown copy (plugins/llms-txt) and the page's buttons fetch it: /docs/x → /docs/x.md. @param {string} permalink */
+export function markdownCopyUrl(permalink) {
+  return `${permalink.replace(/\/$/, '')}.md`;
+}
+
+/** Where each locale's offline search index is written and fetched from, under that locale's base URL. */
+export const SEARCH_INDEX_DIR = 'search-index';
+
 /**
  * Algolia DocSearch replaces Pagefind only when all three variables are set (blank counts as unset).
  * @param {Env} env

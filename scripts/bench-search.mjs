@@ -3,16 +3,10 @@
 // - cold: a fresh browser opens search and types a query: index bytes fetched (raw, gzip, brotli as nginx
 //   compresses them) and time from the keypress to the first results (includes the 120 ms debounce);
 // - warm: the index is loaded; time from typing to results, debounce excluded — the engine's own latency.
-import {spawn} from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
-import {chromium} from '@playwright/test';
-import {chromiumLaunchOptions} from '../settings.mjs';
+import {coldQuery, runQuery, startSearchSite, transferSizes} from './lib/search-probe.mjs';
 
 const PORT = 4390;
 const DEBOUNCE_MS = 120;
-const base = `http://127.0.0.1:${PORT}`;
 const runs = [
   {locale: 'zh', path: '/', queries: ['快速安装', '怎么卸载 Rainbond', '离线安装', '网关', '源码构建 Java']},
   {
@@ -22,30 +16,10 @@ const runs = [
   },
 ];
 
-if (!fs.existsSync('build/search-index/meta.json')) {
-  console.error('bench: run `npm run build` first (the search index is built with it).');
-  process.exit(1);
-}
-
-const sizes = (file) => {
-  const body = fs.readFileSync(path.join('build', decodeURIComponent(file)));
-  return {
-    raw: body.length,
-    gzip: zlib.gzipSync(body, {level: 6}).length,
-    br: zlib.brotliCompressSync(body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 6}}).length,
-  };
-};
 const kb = (n) => (n / 1024).toFixed(1);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT)], {stdio: 'ignore'});
-await new Promise((resolve) => setTimeout(resolve, 600));
-const browser = await chromium.launch(chromiumLaunchOptions(process.env));
-const waitFor = (page, q) =>
-  page.waitForFunction(
-    (query) => document.querySelector('dialog [role="listbox"]')?.getAttribute('data-query') === query,
-    q,
-  );
+const site = await startSearchSite(PORT, 'bench');
 
 const rows = [];
 try {
@@ -53,36 +27,18 @@ try {
     const cold = [];
     const warm = [];
     for (const q of queries) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const files = new Set();
-      page.on('request', (r) => {
-        const p = new URL(r.url()).pathname;
-        if (p.includes('/search-index/')) files.add(p);
-      });
-      await page.goto(base + home);
-      await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-      const t0 = Date.now();
-      await page.keyboard.press('Control+k');
-      await page.getByRole('combobox').fill(q);
-      await waitFor(page, q);
-      const ms = Date.now() - t0;
-      const total = [...files]
-        .map(sizes)
-        .reduce((a, s) => ({raw: a.raw + s.raw, gzip: a.gzip + s.gzip, br: a.br + s.br}), {
-          raw: 0,
-          gzip: 0,
-          br: 0,
-        });
-      cold.push({ms, ...total, requests: files.size});
+      const first = await coldQuery(site.browser, site.base + home, q);
+      const total = first.files
+        .map(transferSizes)
+        .reduce((a, t) => ({raw: a.raw + t.raw, gzip: a.gzip + t.gzip, br: a.br + t.br}), {raw: 0, gzip: 0, br: 0});
+      cold.push({ms: first.ms, ...total, requests: first.files.length});
       // Warm: the same index, another query (its files may still need fetching).
       for (const again of [`${q} `, q.slice(0, Math.max(1, q.length - 1))]) {
         const t1 = Date.now();
-        await page.getByRole('combobox').fill(again);
-        await waitFor(page, again);
+        await runQuery(first.page, again);
         warm.push(Date.now() - t1 - DEBOUNCE_MS);
       }
-      await context.close();
+      await first.close();
     }
     rows.push({
       locale,
@@ -96,8 +52,7 @@ try {
     });
   }
 } finally {
-  await browser.close();
-  server.kill();
+  await site.stop();
 }
 
 console.log('\nSearch (offline index; cold = fresh browser, first query; warm = index loaded)');

@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {classify} from './lib/search-classify.mjs';
-import {walkFiles} from './lib/files.mjs';
-import {buildIndex, extractPage, INDEX_DIR, writeIndex} from './lib/search-index.mjs';
-import {algoliaSettings, LOCALE_IDS, LOCALES, normaliseBaseUrl} from '../settings.mjs';
+import {localeTrees} from './lib/files.mjs';
+import {buildIndex, extractPage, writeIndex} from './lib/search-index.mjs';
+import {algoliaSettings, normaliseBaseUrl} from '../settings.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const baseUrl = normaliseBaseUrl(process.env.BASE_URL);
@@ -16,14 +16,10 @@ if (algoliaSettings(process.env)) {
   process.exit(0);
 }
 // Each locale is a site of its own (build/ and build/en/), so each gets its own index next to it.
-const prefixes = LOCALE_IDS.map((id) => LOCALES[id].prefix).filter(Boolean);
-for (const locale of LOCALE_IDS) {
+for (const {locale, dir, files} of localeTrees(buildDir, (name) => name === 'index.html')) {
   const started = Date.now();
-  const dir = path.join(buildDir, LOCALES[locale].prefix);
-  // The default locale's tree holds the others' folders: leave them, the bundles and any index out.
-  const skip = new Set([...(LOCALES[locale].prefix ? [] : prefixes), 'assets', INDEX_DIR]);
   const entries = [];
-  for (const file of walkFiles(dir, (name) => name === 'index.html', skip)) {
+  for (const file of files) {
     const html = fs.readFileSync(file, 'utf8');
     if (!/<main[\s>]/.test(html)) continue; // redirect pages
     const rel = path.relative(dir, file).split(path.sep).join('/');

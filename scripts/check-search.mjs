@@ -2,12 +2,9 @@
 // `npm run check:search`: the relevance set (tests/search/relevance.json) against the built site, in Chromium,
 // through the search modal a visitor uses. Prints recall@1 and recall@5 per locale and every miss; fails below
 // the gate. Needs `npm run build`.
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
-import {chromium} from '@playwright/test';
-import {chromiumLaunchOptions, LOCALES} from '../settings.mjs';
+import {LOCALES} from '../settings.mjs';
+import {coldQuery, openSearch, runQuery, startSearchSite, transferSizes} from './lib/search-probe.mjs';
 
 /** The gate (issue #16): per locale. Bytes: what a first query costs with a cold cache, gzip-compressed as
  * nginx serves it without brotli (brotli is smaller). */
@@ -17,35 +14,13 @@ const COLD_SAMPLE_EVERY = 6;
 const PORT = 4393;
 const set = JSON.parse(fs.readFileSync('tests/search/relevance.json', 'utf8'));
 
-if (!fs.existsSync('build/search-index/meta.json')) {
-  console.error('check:search: no search index in build/ — run `npm run build` first.');
-  process.exit(1);
-}
+const site = await startSearchSite(PORT, 'check:search');
 
-const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT)], {stdio: 'ignore'});
-await new Promise((resolve) => setTimeout(resolve, 600));
-const browser = await chromium.launch(chromiumLaunchOptions(process.env));
-const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), {level: 6}).length;
-
-/** Opens search in a fresh browser context, runs one query, and returns the compressed bytes it fetched. */
+/** The compressed bytes a first query fetches with a cold cache. */
 async function coldQueryBytes(prefix, q) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const files = new Set();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.includes('/search-index/')) files.add(url.pathname);
-  });
-  await page.goto(`http://127.0.0.1:${PORT}${prefix}`);
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-  await page.keyboard.press('Control+k');
-  await page.getByRole('combobox').fill(q);
-  await page.waitForFunction(
-    (query) => document.querySelector('dialog [role="listbox"]')?.getAttribute('data-query') === query,
-    q,
-  );
-  await context.close();
-  return [...files].reduce((sum, file) => sum + gzipSize(path.join('build', decodeURIComponent(file))), 0);
+  const cold = await coldQuery(site.browser, `${site.base}${prefix}`, q);
+  await cold.close();
+  return cold.files.reduce((sum, file) => sum + transferSizes(file).gzip, 0);
 }
 
 const strip = (url) => url.replace(/[#?].*$/, '').replace(/(.)\/$/, '$1');
@@ -54,27 +29,16 @@ let failed = false;
 try {
   for (const [locale, queries] of Object.entries(set)) {
     const prefix = LOCALES[locale].prefix ? `/${LOCALES[locale].prefix}/` : '/';
-    const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${PORT}${prefix}`);
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-    await page.keyboard.press('Control+k');
-    const box = page.getByRole('combobox');
+    const page = await site.browser.newPage();
+    await openSearch(page, `${site.base}${prefix}`);
     let at1 = 0;
     let at5 = 0;
     const misses = [];
     const times = [];
     for (const {q, expect} of queries) {
       const started = Date.now();
-      await box.fill(q);
-      const listbox = page.locator('dialog [role="listbox"]');
-      await page.waitForFunction(
-        (query) => document.querySelector('dialog [role="listbox"]')?.getAttribute('data-query') === query,
-        q,
-      );
+      const hrefs = await runQuery(page, q);
       times.push(Date.now() - started);
-      const hrefs = await listbox
-        .locator('[role="option"]')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       const pages = [...new Set(hrefs.map(strip))];
       const wanted = expect.map(strip);
       if (wanted.includes(pages[0])) at1 += 1;
@@ -109,7 +73,6 @@ try {
     if (misses.length) console.log(misses.join('\n'));
   }
 } finally {
-  await browser.close();
-  server.kill();
+  await site.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -6,10 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {classify} from './lib/search-classify.mjs';
-import {walkFiles} from './lib/files.mjs';
+import {localeTrees} from './lib/files.mjs';
 import {LAUNCH} from './lib/first-load.mjs';
 import {CARD_SIZE, CARD_URL_DIR, cardHtml, cardKey, withCard} from './lib/social-cards.mjs';
-import {LOCALE_IDS, LOCALES, readSiteEnv} from '../settings.mjs';
+import {readSiteEnv} from '../settings.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const CACHE = path.resolve('.generated/cards');
@@ -57,14 +57,10 @@ const started = Date.now();
 fs.mkdirSync(CACHE, {recursive: true});
 const outDir = path.join(buildDir, CARD_URL_DIR);
 fs.mkdirSync(outDir, {recursive: true});
-const prefixes = LOCALE_IDS.map((id) => LOCALES[id].prefix).filter(Boolean);
-
 /** @type {{file: string, html: string, key: string, card: ReturnType<typeof describe>}[]} */
 const pages = [];
-for (const locale of LOCALE_IDS) {
-  const localeDir = path.join(buildDir, LOCALES[locale].prefix);
-  const skip = new Set([...(LOCALES[locale].prefix ? [] : prefixes), 'assets', 'search-index', 'img']);
-  for (const file of walkFiles(localeDir, (name) => name.endsWith('.html'), skip)) {
+for (const {locale, dir: localeDir, files} of localeTrees(buildDir, (name) => name.endsWith('.html'))) {
+  for (const file of files) {
     const html = fs.readFileSync(file, 'utf8');
     if (!/<main[\s>]/.test(html)) continue; // redirect pages
     const rel = path.relative(buildDir, file).split(path.sep).join('/');

@@ -48,11 +48,11 @@ module.exports = function llmsTxt(context) {
     },
     async postBuild({outDir, siteConfig}) {
       const base = context.baseUrl; // includes the locale prefix (/en/) for English
-      const mdPath = (permalink) => `${permalink.replace(/\/$/, '')}.md`;
       // The Markdown copy says what the page says: platform values (%%name%%) filled in as the page has them.
       const {fillPlatformValues} = await import('../../src/data/platform.mjs');
+      const {markdownCopyUrl} = await import('../../settings.mjs');
       for (const doc of markdownPages) {
-        const file = path.join(outDir, mdPath(doc.permalink).slice(base.length));
+        const file = path.join(outDir, markdownCopyUrl(doc.permalink).slice(base.length));
         fs.mkdirSync(path.dirname(file), {recursive: true});
         fs.writeFileSync(
           file,
@@ -70,7 +70,8 @@ module.exports = function llmsTxt(context) {
         '## Docs',
         '',
         ...docs.map(
-          (doc) => `- [${doc.title}](${url}${mdPath(doc.permalink)})${doc.description ? `: ${doc.description}` : ''}`,
+          (doc) =>
+            `- [${doc.title}](${url}${markdownCopyUrl(doc.permalink)})${doc.description ? `: ${doc.description}` : ''}`,
         ),
         '',
       ];

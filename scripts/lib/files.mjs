@@ -2,7 +2,7 @@
 // script and test, so "which routes" and "which pages" mean the same everywhere.
 import fs from 'node:fs';
 import path from 'node:path';
-import {LOCALE_IDS, LOCALES} from '../../settings.mjs';
+import {LOCALE_IDS, LOCALES, SEARCH_INDEX_DIR} from '../../settings.mjs';
 
 /**
  * The spec's route list and the part of it that must already be served, from the repository root, where npm
@@ -35,7 +35,7 @@ export function routesInAllLocales(routes = readRouteList()) {
 }
 
 /** Directories of a build that hold no pages: bundles and the search index. */
-const NOT_PAGES = new Set(['assets', 'search-index']);
+const NOT_PAGES = new Set(['assets', SEARCH_INDEX_DIR]);
 
 /**
  * Files under `dir` whose name passes `accept`, depth first, sorted for stable samples. `skip` names
@@ -56,6 +56,22 @@ export function walkFiles(dir, accept, skip = NOT_PAGES) {
         return skip.has(entry.name) || entry.name === 'node_modules' ? [] : walkFiles(file, accept, skip);
       return accept(entry.name) ? [file] : [];
     });
+}
+
+/**
+ * Each locale's files in a build, for the scripts that work per locale (search index, social cards): the
+ * default locale's tree holds the other locales' folders, which are left out of it.
+ * @param {string} buildDir
+ * @param {(name: string) => boolean} accept
+ * @returns {{locale: import('../../settings.mjs').Locale, dir: string, files: string[]}[]}
+ */
+export function localeTrees(buildDir, accept) {
+  const prefixes = LOCALE_IDS.map((id) => LOCALES[id].prefix).filter(Boolean);
+  return LOCALE_IDS.map((locale) => {
+    const dir = path.join(buildDir, LOCALES[locale].prefix);
+    const skip = new Set([...NOT_PAGES, ...(LOCALES[locale].prefix ? [] : prefixes)]);
+    return {locale, dir, files: walkFiles(dir, accept, skip)};
+  });
 }
 
 /** HTML pages of a build (without bundles and the search index). @param {string} buildDir */

@@ -11,8 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {normalize, shardOf, SHARDS, textKeys} from '../../src/components/Search/tokenize.mjs';
-
-export const INDEX_DIR = 'search-index';
+import {SEARCH_INDEX_DIR as INDEX_DIR} from '../../settings.mjs';
 
 /** How much a word counts where it stands: a title match beats a heading match beats body text. */
 const FIELD_WEIGHTS = {title: 8, crumbs: 2, keywords: 3, heading: 3, body: 1};
@@ -42,6 +41,8 @@ const EXCLUDE = [
   '.pagination-nav',
   '.hash-link',
   '[hidden]',
+  // Controls inside the content (Copy as Markdown, Enlarge diagram): not what the page says.
+  '[data-search-ignore]',
   '[aria-hidden="true"]',
 ].join(', ');
 

@@ -1,11 +1,8 @@
 // Where a search with no results sends the visitor instead: the docs sections, and the pages most visits start from.
-import type {Bilingual} from './bilingual';
+import type {NavLink} from './navigation';
 
-export interface Suggestion {
-  label: Bilingual;
-  /** Site path without the locale prefix. */
-  to: string;
-}
+/** A navigation link to a site path (no locale prefix). */
+export type Suggestion = NavLink & {to: string};
 
 export const docsSections: Suggestion[] = [
   {label: {zh: '快速开始', en: 'Quick start'}, to: '/docs/'},

@@ -107,9 +107,13 @@ const corpus = memoryIndex([
 ]);
 
 test('chrome is left out of the index: the nav and footer words find nothing', async () => {
-  const page = extractPage(html('标题', '<p>正文</p>', ['安装', '标题']));
+  const page = extractPage(
+    html('标题', '<div data-search-ignore><a href="x.md">查看 Markdown</a></div><p>正文</p>', ['安装', '标题']),
+  );
   assert.deepEqual(page.crumbs, ['安装']);
   assert.ok(!page.sections.some((s) => s.text.includes('导航') || s.text.includes('页脚')));
+  // Controls inside the content (Copy as Markdown, Enlarge diagram) are not what the page says.
+  assert.ok(!page.sections.some((s) => s.text.includes('Markdown')));
 });
 
 test('ranking: title first, docs before release notes unless the query names the version', async () => {

@@ -2,52 +2,46 @@ import React, {type ReactNode, useEffect, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import CardGrid from '@site/src/components/CardGrid';
-import {cases, industryLabels, scenarioLabels} from '@site/src/data/cases';
-import {useLocale} from '@site/src/data/bilingual';
+import {cases} from '@site/src/data/cases';
+import {useLocale, type Bilingual} from '@site/src/data/bilingual';
 import {
   caseFilterSearch,
+  DIMENSIONS,
   filterCases,
   parseCaseFilter,
-  usedIndustries,
-  usedScenarios,
+  usedChoices,
   type CaseFilter,
+  type Dimension,
 } from '@site/src/utils/caseFilter';
 import styles from './styles.module.css';
 
-/** The filter form: shown once the page is interactive (without JavaScript the page is the full list). */
+/** The filter controls: shown once the page is interactive (without JavaScript the page is the full list). */
 function Filters({filter, onChange}: {filter: CaseFilter; onChange: (next: CaseFilter) => void}): ReactNode {
   const locale = useLocale();
+  const legends: Record<Dimension, ReactNode> = {
+    industry: <Translate id="cases.filter.industry">行业</Translate>,
+    scenario: <Translate id="cases.filter.scenario">场景</Translate>,
+  };
   return (
     <div
       className={styles.filters}
       role="group"
       aria-label={translate({id: 'cases.filter.label', message: '筛选案例'})}>
-      <label className={styles.filter}>
-        <Translate id="cases.filter.industry">行业</Translate>
-        <select
-          value={filter.industry ?? ''}
-          onChange={(e) => onChange({...filter, industry: (e.target.value || undefined) as CaseFilter['industry']})}>
-          <option value="">{translate({id: 'cases.filter.all', message: '全部'})}</option>
-          {usedIndustries(cases).map((id) => (
-            <option key={id} value={id}>
-              {industryLabels[id][locale]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.filter}>
-        <Translate id="cases.filter.scenario">场景</Translate>
-        <select
-          value={filter.scenario ?? ''}
-          onChange={(e) => onChange({...filter, scenario: (e.target.value || undefined) as CaseFilter['scenario']})}>
-          <option value="">{translate({id: 'cases.filter.all', message: '全部'})}</option>
-          {usedScenarios(cases).map((id) => (
-            <option key={id} value={id}>
-              {scenarioLabels[id][locale]}
-            </option>
-          ))}
-        </select>
-      </label>
+      {(Object.keys(DIMENSIONS) as Dimension[]).map((name) => (
+        <label key={name} className={styles.filter}>
+          {legends[name]}
+          <select
+            value={filter[name] ?? ''}
+            onChange={(e) => onChange({...filter, [name]: e.target.value || undefined})}>
+            <option value="">{translate({id: 'cases.filter.all', message: '全部'})}</option>
+            {usedChoices(cases, name).map((id) => (
+              <option key={id} value={id}>
+                {(DIMENSIONS[name].labels as Record<string, Bilingual>)[id][locale]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
     </div>
   );
 }

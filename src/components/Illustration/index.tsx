@@ -1,4 +1,5 @@
 import React, {createContext, type ReactNode, useContext, useId} from 'react';
+import {useLocale, type Bilingual} from '@site/src/data/bilingual';
 import styles from './styles.module.css';
 
 interface Props {
@@ -11,11 +12,6 @@ interface Props {
   children: ReactNode;
 }
 
-/**
- * One illustration style for every marketing page: an inline SVG drawn with the classes of this module
- * (box, accent, soft, line, text, label, muted, onAccent) and <Arrow>, so light and dark mode come from the theme's
- * variables. Text in the drawing is the page's language: pass it in from the page.
- */
 const MarkerId = createContext('');
 
 /** A connector with an arrowhead at its end: `d` is an SVG path (`M x y L x y`). */
@@ -24,6 +20,11 @@ export function Arrow({d}: {d: string}): ReactNode {
   return <path d={d} className={styles.arrow} markerEnd={`url(#${marker})`} />;
 }
 
+/**
+ * One illustration style for every marketing page: an inline SVG drawn with the classes of this module
+ * (box, accent, soft, line, text, label, muted, onAccent), <Box> and <Arrow>, so light and dark mode come from the
+ * theme's variables. The drawing's words are Bilingual records read with useIllustrationText.
+ */
 export default function Illustration({label, caption, viewBox = '0 0 720 360', children}: Props): ReactNode {
   // Several illustrations share a page: each needs its own marker id.
   const marker = `rb-arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -54,3 +55,39 @@ export const ill = {
   muted: styles.muted,
   onAccent: styles.onAccent,
 };
+
+type Shape = 'box' | 'accent' | 'soft';
+type TextStyle = 'text' | 'label' | 'muted' | 'onAccent';
+
+interface BoxProps {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  rx?: number;
+  shape?: Shape;
+  /** Centred horizontally; vertically centred on one line unless labelY says where its baseline goes. */
+  label?: string;
+  labelY?: number;
+  labelStyle?: TextStyle;
+}
+
+/** A shape with a centred label: the building block most drawings repeat. */
+export function Box({x, y, w, h, rx = 10, shape = 'box', label, labelY, labelStyle = 'label'}: BoxProps): ReactNode {
+  return (
+    <>
+      <rect x={x} y={y} width={w} height={h} rx={rx} className={ill[shape]} />
+      {label !== undefined && (
+        <text x={x + w / 2} y={labelY ?? y + h / 2 + 5} textAnchor="middle" className={ill[labelStyle]}>
+          {label}
+        </text>
+      )}
+    </>
+  );
+}
+
+/** The drawing's words in the page's language. */
+export function useIllustrationText<K extends string>(text: Record<K, Bilingual>): (key: K) => string {
+  const locale = useLocale();
+  return (key) => text[key][locale];
+}

@@ -1,13 +1,9 @@
 import React, {type ReactNode, useState} from 'react';
 import Translate from '@docusaurus/Translate';
+import {markdownCopyUrl} from '@site/settings.mjs';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copying' | 'copied' | 'failed';
-
-/** The Markdown copy the build writes next to every doc page (plugins/llms-txt): /docs/x → /docs/x.md. */
-export function markdownUrl(permalink: string): string {
-  return `${permalink.replace(/\/$/, '')}.md`;
-}
 
 /**
  * "Copy as Markdown" and "View as Markdown" for the page being read. Nothing is fetched until the reader asks;
@@ -15,7 +11,7 @@ export function markdownUrl(permalink: string): string {
  */
 export default function MarkdownActions({permalink}: {permalink: string}): ReactNode {
   const [status, setStatus] = useState<Status>('idle');
-  const url = markdownUrl(permalink);
+  const url = markdownCopyUrl(permalink);
 
   const copy = async () => {
     setStatus('copying');
@@ -30,7 +26,7 @@ export default function MarkdownActions({permalink}: {permalink: string}): React
   };
 
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} data-search-ignore>
       <button type="button" className={styles.action} onClick={copy} disabled={status === 'copying'}>
         <Translate id="markdown.copy">复制 Markdown</Translate>
       </button>

@@ -1,7 +1,8 @@
 // Searches the offline index that scripts/build-search-index.mjs writes next to each locale's pages.
 // Nothing loads with the page: meta.json on first use, then only the index files a query needs.
-import {hanKeys, isHan, latinKeys, normalize, shardOf, textKeys} from './tokenize.mjs';
+import {hanKeys, isHan, latinKeys, normalize, runs, shardOf, textKeys} from './tokenize.mjs';
 import {prepareQuery} from './query';
+import {SEARCH_INDEX_DIR} from '../../../settings.mjs';
 import type {ExcerptPart} from './excerpt';
 
 export type Section = 'docs' | 'api' | 'community' | 'blog' | 'pages';
@@ -49,9 +50,6 @@ export class SearchUnavailableError extends Error {}
 /** Longest query we pass on: beyond this the visitor pasted a document, not a query. */
 export const MAX_QUERY_LENGTH = 200;
 
-/** Where a locale's index lives, under that locale's base URL (kept in step with the build script). */
-export const INDEX_DIR = 'search-index';
-
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new SearchUnavailableError(`${url}: HTTP ${response.status}`);
@@ -65,7 +63,7 @@ export function loadIndex(baseUrl: string): Promise<SearchIndex> {
   let loading = indexes.get(baseUrl);
   if (!loading) {
     loading = (async () => {
-      const base = `${baseUrl}${INDEX_DIR}/`;
+      const base = `${baseUrl}${SEARCH_INDEX_DIR}/`;
       let meta: Meta;
       try {
         meta = await fetchJson<Meta>(`${base}meta.json`);
@@ -144,7 +142,7 @@ export function queryKeys(terms: string[]): QueryKey[] {
       }
       return;
     }
-    for (const [run] of group.matchAll(/\p{Script=Han}+|[\p{L}\p{N}]+(?:[._\-/:+][\p{L}\p{N}]+)*/gu)) {
+    for (const run of runs(group)) {
       if (isHan(run)) {
         for (const key of hanKeys(run)) push(key);
         continue;

@@ -11,6 +11,11 @@
 const HAN = /\p{Script=Han}/u;
 const RUNS = /\p{Script=Han}+|[\p{L}\p{N}]+(?:[._\-/:+][\p{L}\p{N}]+)*/gu;
 
+/** A text's runs: each stretch of Han characters, and each Latin word or identifier (rbd-gateway, 5.15.3). */
+export function runs(text) {
+  return [...text.matchAll(RUNS)].map(([run]) => run);
+}
+
 /** How many files the index's terms are spread over (see shardOf). */
 export const SHARDS = 256;
 
@@ -68,7 +73,7 @@ export function latinKeys(token) {
 /** Every key of a text, in order, with repeats (the index counts them). */
 export function textKeys(text) {
   const keys = [];
-  for (const [run] of normalize(text).matchAll(RUNS)) {
+  for (const run of runs(normalize(text))) {
     if (isHan(run)) {
       keys.push(...hanKeys(run));
       // Single characters too, so a one-character query (卸, 网) has keys to find.

@@ -13,6 +13,12 @@ export function JsonLd({data}: {data: object}): ReactNode {
   );
 }
 
+/** The page language as the <html lang> attribute states it (zh-CN, en). */
+export function useHtmlLang(): string {
+  const {i18n} = useDocusaurusContext();
+  return i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+}
+
 /** The project as an organization: publisher of the docs and author of the blog. */
 export function useOrganization(): Record<string, unknown> {
   const {siteConfig} = useDocusaurusContext();
@@ -29,7 +35,8 @@ export function useOrganization(): Record<string, unknown> {
 
 /** Home page: the organization and the website, with the site search as its SearchAction. */
 export function HomeStructuredData(): ReactNode {
-  const {siteConfig, i18n} = useDocusaurusContext();
+  const {siteConfig} = useDocusaurusContext();
+  const inLanguage = useHtmlLang();
   const home = useBaseUrl('/', {absolute: true});
   const search = useBaseUrl('/search', {absolute: true});
   const organization = useOrganization();
@@ -44,7 +51,7 @@ export function HomeStructuredData(): ReactNode {
             '@id': `${home}#website`,
             url: home,
             name: siteConfig.title,
-            inLanguage: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
+            inLanguage,
             publisher: {'@id': organization['@id']},
             potentialAction: {
               '@type': 'SearchAction',

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -32,8 +32,7 @@ const rows = [
 
 /** One app template exported as three package kinds, each landing on a different kind of offline customer site. */
 export default function AppMarketOfflineDelivery(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   return (
     <Illustration label={t('label')} viewBox="0 0 720 360">
       <text x="105" y="24" textAnchor="middle" className={ill.muted}>
@@ -46,14 +45,8 @@ export default function AppMarketOfflineDelivery(): ReactNode {
         {t('site')}
       </text>
 
-      <rect x="20" y="40" width="170" height="280" rx="12" className={ill.soft} />
-      <text x="105" y="66" textAnchor="middle" className={ill.label}>
-        {t('online')}
-      </text>
-      <rect x="35" y="150" width="140" height="60" rx="10" className={ill.accent} />
-      <text x="105" y="185" textAnchor="middle" className={ill.onAccent}>
-        {t('template')}
-      </text>
+      <Box x={20} y={40} w={170} h={280} rx={12} shape="soft" label={t('online')} labelY={66} />
+      <Box x={35} y={150} w={140} h={60} shape="accent" label={t('template')} labelStyle="onAccent" />
 
       {rows.map((r) => (
         <g key={r.y}>

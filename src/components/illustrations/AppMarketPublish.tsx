@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -35,34 +35,18 @@ const scopes = [
 
 /** A running app goes through the publish form to an app template, which lands in one of three scopes. */
 export default function AppMarketPublish(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   return (
     <Illustration label={t('label')} viewBox="0 0 720 340">
-      <rect x="20" y="30" width="200" height="150" rx="12" className={ill.soft} />
-      <text x="120" y="54" textAnchor="middle" className={ill.label}>
-        {t('running')}
-      </text>
-      <rect x="36" y="70" width="76" height="36" rx="8" className={ill.box} />
-      <text x="74" y="93" textAnchor="middle" className={ill.label}>
-        {t('web')}
-      </text>
-      <rect x="128" y="70" width="76" height="36" rx="8" className={ill.box} />
-      <text x="166" y="93" textAnchor="middle" className={ill.label}>
-        {t('api')}
-      </text>
-      <rect x="78" y="130" width="84" height="36" rx="8" className={ill.box} />
-      <text x="120" y="153" textAnchor="middle" className={ill.label}>
-        {t('mysql')}
-      </text>
+      <Box x={20} y={30} w={200} h={150} rx={12} shape="soft" label={t('running')} labelY={54} />
+      <Box x={36} y={70} w={76} h={36} rx={8} label={t('web')} />
+      <Box x={128} y={70} w={76} h={36} rx={8} label={t('api')} />
+      <Box x={78} y={130} w={84} h={36} rx={8} label={t('mysql')} />
       <path d="M74 106 L104 130" className={ill.line} />
       <path d="M166 106 L136 130" className={ill.line} />
 
       <Arrow d="M220 105 L258 105" />
-      <rect x="260" y="30" width="200" height="150" rx="12" className={ill.box} />
-      <text x="360" y="56" textAnchor="middle" className={ill.label}>
-        {t('form')}
-      </text>
+      <Box x={260} y={30} w={200} h={150} rx={12} label={t('form')} labelY={56} />
       <path d="M276 68 L444 68" className={ill.line} />
       <text x="360" y="90" textAnchor="middle" className={ill.muted}>
         {t('version')}
@@ -78,10 +62,17 @@ export default function AppMarketPublish(): ReactNode {
       </text>
 
       <Arrow d="M460 105 L498 105" />
-      <rect x="500" y="60" width="200" height="90" rx="12" className={ill.accent} />
-      <text x="600" y="99" textAnchor="middle" className={ill.onAccent}>
-        {t('template')}
-      </text>
+      <Box
+        x={500}
+        y={60}
+        w={200}
+        h={90}
+        rx={12}
+        shape="accent"
+        label={t('template')}
+        labelY={99}
+        labelStyle="onAccent"
+      />
       <text x="600" y="124" textAnchor="middle" className={ill.onAccent}>
         {t('synced')}
       </text>

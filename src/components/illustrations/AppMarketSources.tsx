@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -22,31 +22,31 @@ const text = {
 
 /** The open-source app store and the local component library feed the console app market, which installs into a team. */
 export default function AppMarketSources(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   return (
     <Illustration label={t('label')} viewBox="0 0 720 320">
-      <rect x="20" y="40" width="220" height="84" rx="10" className={ill.box} />
-      <text x="130" y="76" textAnchor="middle" className={ill.label}>
-        {t('store')}
-      </text>
+      <Box x={20} y={40} w={220} h={84} label={t('store')} labelY={76} />
       <text x="130" y="100" textAnchor="middle" className={ill.muted}>
         {t('storeNote')}
       </text>
-      <rect x="20" y="190" width="220" height="84" rx="10" className={ill.box} />
-      <text x="130" y="226" textAnchor="middle" className={ill.label}>
-        {t('library')}
-      </text>
+      <Box x={20} y={190} w={220} h={84} label={t('library')} labelY={226} />
       <text x="130" y="250" textAnchor="middle" className={ill.muted}>
         {t('libraryNote')}
       </text>
 
       <Arrow d="M240 82 L288 140" />
       <Arrow d="M240 232 L288 176" />
-      <rect x="290" y="116" width="150" height="84" rx="12" className={ill.accent} />
-      <text x="365" y="152" textAnchor="middle" className={ill.onAccent}>
-        {t('market')}
-      </text>
+      <Box
+        x={290}
+        y={116}
+        w={150}
+        h={84}
+        rx={12}
+        shape="accent"
+        label={t('market')}
+        labelY={152}
+        labelStyle="onAccent"
+      />
       <text x="365" y="176" textAnchor="middle" className={ill.onAccent}>
         {t('pick')}
       </text>
@@ -55,14 +55,8 @@ export default function AppMarketSources(): ReactNode {
       <text x="469" y="148" textAnchor="middle" className={ill.muted}>
         {t('install')}
       </text>
-      <rect x="500" y="24" width="200" height="272" rx="12" className={ill.soft} />
-      <text x="600" y="48" textAnchor="middle" className={ill.label}>
-        {t('team')}
-      </text>
-      <rect x="520" y="62" width="160" height="196" rx="10" className={ill.box} />
-      <text x="600" y="86" textAnchor="middle" className={ill.label}>
-        {t('app')}
-      </text>
+      <Box x={500} y={24} w={200} h={272} rx={12} shape="soft" label={t('team')} labelY={48} />
+      <Box x={520} y={62} w={160} h={196} label={t('app')} labelY={86} />
       {[100, 150, 200].map((y) => (
         <g key={y}>
           <rect x="540" y={y} width="120" height="36" rx="8" className={ill.soft} />

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -22,28 +22,15 @@ const text = {
 
 /** Template versions in the local component library, upgraded through a test team and released to production. */
 export default function AppMarketUpgrade(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   return (
     <Illustration label={t('label')} viewBox="0 0 720 330">
-      <rect x="20" y="16" width="680" height="124" rx="12" className={ill.soft} />
-      <text x="360" y="42" textAnchor="middle" className={ill.label}>
-        {t('library')}
-      </text>
-      <rect x="60" y="60" width="160" height="60" rx="10" className={ill.box} />
-      <text x="140" y="95" textAnchor="middle" className={ill.label}>
-        {t('v10')}
-      </text>
+      <Box x={20} y={16} w={680} h={124} rx={12} shape="soft" label={t('library')} labelY={42} />
+      <Box x={60} y={60} w={160} h={60} label={t('v10')} />
       <Arrow d="M220 90 L278 90" />
-      <rect x="280" y="60" width="160" height="60" rx="10" className={ill.box} />
-      <text x="360" y="95" textAnchor="middle" className={ill.label}>
-        {t('v11')}
-      </text>
+      <Box x={280} y={60} w={160} h={60} label={t('v11')} />
       <Arrow d="M440 90 L498 90" />
-      <rect x="500" y="60" width="160" height="60" rx="10" className={ill.accent} />
-      <text x="580" y="86" textAnchor="middle" className={ill.onAccent}>
-        {t('v20')}
-      </text>
+      <Box x={500} y={60} w={160} h={60} shape="accent" label={t('v20')} labelY={86} labelStyle="onAccent" />
       <text x="580" y="108" textAnchor="middle" className={ill.onAccent}>
         {t('release')}
       </text>
@@ -52,10 +39,7 @@ export default function AppMarketUpgrade(): ReactNode {
       <text x="40" y="210" className={ill.label}>
         {t('test')}
       </text>
-      <rect x="40" y="226" width="280" height="44" rx="10" className={ill.box} />
-      <text x="180" y="253" textAnchor="middle" className={ill.label}>
-        {t('testApp')}
-      </text>
+      <Box x={40} y={226} w={280} h={44} label={t('testApp')} />
       <text x="180" y="298" textAnchor="middle" className={ill.muted}>
         {t('diff')}
       </text>
@@ -64,10 +48,7 @@ export default function AppMarketUpgrade(): ReactNode {
       <text x="400" y="210" className={ill.label}>
         {t('prod')}
       </text>
-      <rect x="400" y="226" width="280" height="44" rx="10" className={ill.box} />
-      <text x="540" y="253" textAnchor="middle" className={ill.label}>
-        {t('prodApp')}
-      </text>
+      <Box x={400} y={226} w={280} h={44} label={t('prodApp')} />
       <text x="540" y="298" textAnchor="middle" className={ill.muted}>
         {t('rollback')}
       </text>

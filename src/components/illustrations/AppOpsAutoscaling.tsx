@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -21,8 +21,7 @@ const text = {
 
 /** A metric crossing its target drives the instance count between a floor and a ceiling. */
 export default function AppOpsAutoscaling(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   return (
     <Illustration label={t('label')} viewBox="0 0 720 320">
       <path d="M60 30 L60 250 L400 250" className={ill.line} />
@@ -37,14 +36,8 @@ export default function AppOpsAutoscaling(): ReactNode {
         {t('target')}
       </text>
       <path d="M62 230 C 120 226, 150 120, 200 80 S 290 70, 320 150 S 370 226, 398 228" className={ill.line} />
-      <rect x="236" y="40" width="76" height="22" rx="11" className={ill.accent} />
-      <text x="274" y="56" textAnchor="middle" className={ill.onAccent}>
-        {t('out')}
-      </text>
-      <rect x="300" y="206" width="70" height="22" rx="11" className={ill.box} />
-      <text x="335" y="222" textAnchor="middle" className={ill.muted}>
-        {t('in')}
-      </text>
+      <Box x={236} y={40} w={76} h={22} rx={11} shape="accent" label={t('out')} labelStyle="onAccent" />
+      <Box x={300} y={206} w={70} h={22} rx={11} label={t('in')} labelStyle="muted" />
 
       <rect x="440" y="30" width="265" height="220" rx="12" className={ill.box} />
       <text x="458" y="58" className={ill.label}>

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -31,8 +31,7 @@ const actions = ['build', 'update', 'restart', 'scale', 'terminal', 'logs'] as c
 
 /** App-level operations: topology with live status, per-component actions, and the shared operation history. */
 export default function AppOpsConsole(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   const node = (x: number, y: number, key: keyof typeof text) => (
     <g>
       <rect x={x} y={y} width="130" height="46" rx="8" className={ill.accent} />
@@ -81,10 +80,7 @@ export default function AppOpsConsole(): ReactNode {
       })}
       <Arrow d="M364 93 L403 93" />
 
-      <rect x="15" y="276" width="690" height="48" rx="10" className={ill.box} />
-      <text x="360" y="305" textAnchor="middle" className={ill.text}>
-        {t('history')}
-      </text>
+      <Box x={15} y={276} w={690} h={48} label={t('history')} labelStyle="text" />
     </Illustration>
   );
 }

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -30,28 +30,28 @@ const rules = [
 
 /** North-south traffic through the app gateway: routing rules, weights for a canary, and certificates. */
 export default function AppOpsGateway(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   return (
     <Illustration label={t('label')} viewBox="0 0 720 320">
-      <rect x="15" y="124" width="100" height="52" rx="26" className={ill.box} />
-      <text x="65" y="155" textAnchor="middle" className={ill.label}>
-        {t('users')}
-      </text>
+      <Box x={15} y={124} w={100} h={52} rx={26} label={t('users')} />
       <Arrow d="M115 150 L153 150" />
 
-      <rect x="155" y="110" width="150" height="80" rx="12" className={ill.accent} />
-      <text x="230" y="145" textAnchor="middle" className={ill.onAccent}>
-        {t('gateway')}
-      </text>
+      <Box
+        x={155}
+        y={110}
+        w={150}
+        h={80}
+        rx={12}
+        shape="accent"
+        label={t('gateway')}
+        labelY={145}
+        labelStyle="onAccent"
+      />
       <text x="230" y="168" textAnchor="middle" className={ill.onAccent}>
         {t('rbd')}
       </text>
       <path d="M230 190 L230 232" className={ill.line} />
-      <rect x="155" y="232" width="150" height="60" rx="8" className={ill.box} />
-      <text x="230" y="257" textAnchor="middle" className={ill.label}>
-        {t('cert')}
-      </text>
+      <Box x={155} y={232} w={150} h={60} rx={8} label={t('cert')} labelY={257} />
       <text x="230" y="277" textAnchor="middle" className={ill.muted}>
         {t('certNote')}
       </text>

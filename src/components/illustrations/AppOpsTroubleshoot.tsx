@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -30,14 +30,10 @@ const panels = [
 
 /** Health checks acting on instances, and the browser views a developer debugs with. */
 export default function AppOpsTroubleshoot(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   return (
     <Illustration label={t('label')} viewBox="0 0 720 320">
-      <rect x="15" y="110" width="200" height="100" rx="10" className={ill.box} />
-      <text x="115" y="140" textAnchor="middle" className={ill.label}>
-        {t('health')}
-      </text>
+      <Box x={15} y={110} w={200} h={100} label={t('health')} labelY={140} />
       <text x="115" y="164" textAnchor="middle" className={ill.muted}>
         {t('healthNote1')}
       </text>
@@ -48,10 +44,7 @@ export default function AppOpsTroubleshoot(): ReactNode {
       <Arrow d="M215 160 L263 160" />
       <Arrow d="M215 190 L263 230" />
 
-      <rect x="250" y="20" width="220" height="280" rx="12" className={ill.soft} />
-      <text x="360" y="46" textAnchor="middle" className={ill.label}>
-        {t('component')}
-      </text>
+      <Box x={250} y={20} w={220} h={280} rx={12} shape="soft" label={t('component')} labelY={46} />
       {(['instance1', 'instance2', 'instance3'] as const).map((key, i) => (
         <g key={key}>
           <rect x="265" y={66 + i * 70} width="190" height="48" rx="8" className={i < 2 ? ill.accent : ill.box} />

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -38,8 +38,7 @@ const steps = [
 
 /** Push-to-deploy: triggers, build, rolling update, and the version history a rollback picks from. */
 export default function DevopsAutoDeploy(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   return (
     <Illustration label={t('label')} viewBox="0 0 720 300">
       {steps.map(([title, note], i) => {
@@ -57,10 +56,7 @@ export default function DevopsAutoDeploy(): ReactNode {
           </g>
         );
       })}
-      <rect x="588" y="40" width="124" height="62" rx="8" className={ill.accent} />
-      <text x="650" y="66" textAnchor="middle" className={ill.onAccent}>
-        {t('roll')}
-      </text>
+      <Box x={588} y={40} w={124} h={62} rx={8} shape="accent" label={t('roll')} labelY={66} labelStyle="onAccent" />
       <text x="650" y="87" textAnchor="middle" className={ill.onAccent}>
         {t('rollNote')}
       </text>
@@ -84,18 +80,9 @@ export default function DevopsAutoDeploy(): ReactNode {
       <text x="316" y="194" className={ill.label}>
         {t('history')}
       </text>
-      <rect x="316" y="214" width="120" height="44" rx="6" className={ill.accent} />
-      <text x="376" y="241" textAnchor="middle" className={ill.onAccent}>
-        {t('current')}
-      </text>
-      <rect x="446" y="214" width="120" height="44" rx="6" className={ill.box} />
-      <text x="506" y="241" textAnchor="middle" className={ill.label}>
-        {t('previous')}
-      </text>
-      <rect x="576" y="214" width="120" height="44" rx="6" className={ill.box} />
-      <text x="636" y="241" textAnchor="middle" className={ill.label}>
-        {t('older')}
-      </text>
+      <Box x={316} y={214} w={120} h={44} rx={6} shape="accent" label={t('current')} labelStyle="onAccent" />
+      <Box x={446} y={214} w={120} h={44} rx={6} label={t('previous')} />
+      <Box x={576} y={214} w={120} h={44} rx={6} label={t('older')} />
 
       <Arrow d="M690 102 L690 168" />
       <text x="684" y="140" textAnchor="end" className={ill.muted}>

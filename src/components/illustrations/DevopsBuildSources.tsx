@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -27,8 +27,7 @@ const inputs = ['source', 'pkg', 'dockerfile', 'image', 'yaml'] as const;
 
 /** Every common input format converges on one build service and ends as running components. */
 export default function DevopsBuildSources(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   return (
     <Illustration label={t('label')} viewBox="0 0 720 340">
       <text x="130" y="26" textAnchor="middle" className={ill.muted}>
@@ -52,28 +51,23 @@ export default function DevopsBuildSources(): ReactNode {
         );
       })}
 
-      <rect x="300" y="80" width="170" height="190" rx="12" className={ill.accent} />
-      <text x="385" y="110" textAnchor="middle" className={ill.onAccent}>
-        {t('rainbond')}
-      </text>
-      <rect x="318" y="126" width="134" height="36" rx="6" className={ill.box} />
-      <text x="385" y="149" textAnchor="middle" className={ill.label}>
-        {t('detect')}
-      </text>
-      <rect x="318" y="172" width="134" height="36" rx="6" className={ill.box} />
-      <text x="385" y="195" textAnchor="middle" className={ill.label}>
-        {t('build')}
-      </text>
-      <rect x="318" y="218" width="134" height="36" rx="6" className={ill.box} />
-      <text x="385" y="241" textAnchor="middle" className={ill.label}>
-        {t('roll')}
-      </text>
+      <Box
+        x={300}
+        y={80}
+        w={170}
+        h={190}
+        rx={12}
+        shape="accent"
+        label={t('rainbond')}
+        labelY={110}
+        labelStyle="onAccent"
+      />
+      <Box x={318} y={126} w={134} h={36} rx={6} label={t('detect')} />
+      <Box x={318} y={172} w={134} h={36} rx={6} label={t('build')} />
+      <Box x={318} y={218} w={134} h={36} rx={6} label={t('roll')} />
       <Arrow d="M470 175 L528 175" />
 
-      <rect x="530" y="60" width="170" height="230" rx="12" className={ill.soft} />
-      <text x="615" y="86" textAnchor="middle" className={ill.label}>
-        {t('app')}
-      </text>
+      <Box x={530} y={60} w={170} h={230} rx={12} shape="soft" label={t('app')} labelY={86} />
       {[0, 1, 2].map((i) => (
         <g key={i}>
           <rect x="550" y={102 + i * 54} width="130" height="40" rx="8" className={ill.box} />

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -45,16 +45,12 @@ function TeamApp({x, title, t}: {x: number; title: string; t: (k: keyof typeof t
 
 /** Quick copy of a whole app from one team (and branch) to another. */
 export default function DevopsEnvCopy(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   return (
     <Illustration label={t('label')} viewBox="0 0 720 320">
       <TeamApp x={15} title={t('devTeam')} t={t} />
       <Arrow d="M265 150 L293 150" />
-      <rect x="295" y="112" width="130" height="76" rx="10" className={ill.accent} />
-      <text x="360" y="156" textAnchor="middle" className={ill.onAccent}>
-        {t('copy')}
-      </text>
+      <Box x={295} y={112} w={130} h={76} shape="accent" label={t('copy')} labelY={156} labelStyle="onAccent" />
       <text x="360" y="210" textAnchor="middle" className={ill.muted}>
         {t('change1')}
       </text>

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -36,8 +36,7 @@ const right = [
 
 /** The existing toolchain around Rainbond's build and deploy core. */
 export default function DevopsToolchain(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   const tool = (x: number, y: number, title: keyof typeof text, note: keyof typeof text) => (
     <g key={title}>
       <rect x={x} y={y} width="230" height="64" rx="8" className={ill.box} />
@@ -53,10 +52,17 @@ export default function DevopsToolchain(): ReactNode {
     <Illustration label={t('label')} viewBox="0 0 720 320">
       {left.map(([title, note], i) => tool(15, 30 + i * 96, title, note))}
       {right.map(([title, note], i) => tool(475, 30 + i * 96, title, note))}
-      <rect x="285" y="115" width="150" height="90" rx="12" className={ill.accent} />
-      <text x="360" y="154" textAnchor="middle" className={ill.onAccent}>
-        {t('rainbond')}
-      </text>
+      <Box
+        x={285}
+        y={115}
+        w={150}
+        h={90}
+        rx={12}
+        shape="accent"
+        label={t('rainbond')}
+        labelY={154}
+        labelStyle="onAccent"
+      />
       <text x="360" y="178" textAnchor="middle" className={ill.onAccent}>
         {t('core')}
       </text>

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -33,14 +33,10 @@ const clusters = [
 
 /** One console on top, a bus down to five kinds of Kubernetes clusters, and the per-cluster management below. */
 export default function MultiClusterConnect(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   return (
     <Illustration label={t('label')} viewBox="0 0 720 340">
-      <rect x="240" y="16" width="240" height="64" rx="10" className={ill.accent} />
-      <text x="360" y="44" textAnchor="middle" className={ill.onAccent}>
-        {t('console')}
-      </text>
+      <Box x={240} y={16} w={240} h={64} shape="accent" label={t('console')} labelY={44} labelStyle="onAccent" />
       <text x="360" y="66" textAnchor="middle" className={ill.onAccent}>
         {t('consoleSub')}
       </text>
@@ -61,10 +57,7 @@ export default function MultiClusterConnect(): ReactNode {
           </text>
         </g>
       ))}
-      <rect x="10" y="292" width="688" height="36" rx="8" className={ill.soft} />
-      <text x="354" y="315" textAnchor="middle" className={ill.muted}>
-        {t('ops')}
-      </text>
+      <Box x={10} y={292} w={688} h={36} rx={8} shape="soft" label={t('ops')} labelStyle="muted" />
     </Illustration>
   );
 }

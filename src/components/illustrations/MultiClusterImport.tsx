@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -31,18 +31,11 @@ const rows = [
 
 /** A namespace's workloads on the left, the team, app and components they become on the right. */
 export default function MultiClusterImport(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   return (
     <Illustration label={t('label')} viewBox="0 0 720 300">
-      <rect x="20" y="20" width="220" height="260" rx="12" className={ill.soft} />
-      <text x="130" y="48" textAnchor="middle" className={ill.label}>
-        {t('namespace')}
-      </text>
-      <rect x="480" y="20" width="220" height="260" rx="12" className={ill.soft} />
-      <text x="590" y="48" textAnchor="middle" className={ill.label}>
-        {t('team')}
-      </text>
+      <Box x={20} y={20} w={220} h={260} rx={12} shape="soft" label={t('namespace')} labelY={48} />
+      <Box x={480} y={20} w={220} h={260} rx={12} shape="soft" label={t('team')} labelY={48} />
       {rows.map(([from, to], i) => (
         <g key={from}>
           <rect x="40" y={66 + i * 50} width="180" height="38" rx="8" className={ill.box} />
@@ -56,10 +49,7 @@ export default function MultiClusterImport(): ReactNode {
         </g>
       ))}
       <Arrow d="M242 150 L288 150" />
-      <rect x="290" y="110" width="140" height="80" rx="10" className={ill.accent} />
-      <text x="360" y="145" textAnchor="middle" className={ill.onAccent}>
-        {t('scan')}
-      </text>
+      <Box x={290} y={110} w={140} h={80} shape="accent" label={t('scan')} labelY={145} labelStyle="onAccent" />
       <text x="360" y="168" textAnchor="middle" className={ill.onAccent}>
         {t('byLabel')}
       </text>

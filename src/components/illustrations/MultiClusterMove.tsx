@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -23,8 +23,7 @@ const text = {
 
 /** An app in one cluster, the same app in another, and the three ways between them. */
 export default function MultiClusterMove(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   const cluster = (x: number, name: 'clusterA' | 'clusterB', where: 'private' | 'public') => (
     <g>
       <rect x={x} y="20" width="210" height="226" rx="12" className={ill.soft} />
@@ -58,10 +57,7 @@ export default function MultiClusterMove(): ReactNode {
         {t('template')}
       </text>
       <Arrow d="M212 186 L512 186" />
-      <rect x="280" y="268" width="160" height="48" rx="10" className={ill.box} />
-      <text x="360" y="288" textAnchor="middle" className={ill.label}>
-        {t('storage')}
-      </text>
+      <Box x={280} y={268} w={160} h={48} label={t('storage')} labelY={288} />
       <text x="360" y="306" textAnchor="middle" className={ill.muted}>
         {t('storageSub')}
       </text>

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -27,24 +27,14 @@ const spaces = [
 
 /** Enterprise, clusters and team spaces, with one team opened in two clusters. */
 export default function MultiClusterTeams(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   return (
     <Illustration label={t('label')} viewBox="0 0 720 340">
-      <rect x="280" y="14" width="160" height="44" rx="10" className={ill.accent} />
-      <text x="360" y="41" textAnchor="middle" className={ill.onAccent}>
-        {t('enterprise')}
-      </text>
+      <Box x={280} y={14} w={160} h={44} shape="accent" label={t('enterprise')} labelStyle="onAccent" />
       <Arrow d="M320 58 L190 94" />
       <Arrow d="M400 58 L530 94" />
-      <rect x="20" y="96" width="330" height="180" rx="12" className={ill.soft} />
-      <text x="185" y="124" textAnchor="middle" className={ill.label}>
-        {t('cluster1')}
-      </text>
-      <rect x="370" y="96" width="330" height="180" rx="12" className={ill.soft} />
-      <text x="535" y="124" textAnchor="middle" className={ill.label}>
-        {t('cluster2')}
-      </text>
+      <Box x={20} y={96} w={330} h={180} rx={12} shape="soft" label={t('cluster1')} labelY={124} />
+      <Box x={370} y={96} w={330} h={180} rx={12} shape="soft" label={t('cluster2')} labelY={124} />
       {spaces.map((s) => (
         <g key={s.x}>
           <rect x={s.x} y="144" width="140" height="106" rx="10" className={ill.box} />

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -29,21 +29,14 @@ const modes = [
 
 /** One app on the left and the three governance modes it can switch between. */
 export default function ServiceMeshModes(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   return (
     <Illustration label={t('label')} viewBox="0 0 720 300">
-      <rect x="20" y="90" width="200" height="120" rx="12" className={ill.box} />
-      <text x="120" y="122" textAnchor="middle" className={ill.label}>
-        {t('app')}
-      </text>
+      <Box x={20} y={90} w={200} h={120} rx={12} label={t('app')} labelY={122} />
       <text x="120" y="144" textAnchor="middle" className={ill.muted}>
         {t('mode')}
       </text>
-      <rect x="36" y="160" width="168" height="32" rx="8" className={ill.accent} />
-      <text x="120" y="181" textAnchor="middle" className={ill.onAccent}>
-        {t('switch')}
-      </text>
+      <Box x={36} y={160} w={168} h={32} rx={8} shape="accent" label={t('switch')} labelStyle="onAccent" />
       {modes.map((m) => (
         <g key={m.title}>
           <Arrow d={`M220 150 L260 150 L260 ${m.y + 34} L298 ${m.y + 34}`} />

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -35,34 +35,18 @@ const tools = [
 
 /** A component with two plugins beside its container, and where each plugin's data goes. */
 export default function ServiceMeshObservability(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   return (
     <Illustration label={t('label')} viewBox="0 0 720 310">
-      <rect x="20" y="20" width="310" height="276" rx="12" className={ill.soft} />
-      <text x="175" y="48" textAnchor="middle" className={ill.label}>
-        {t('pod')}
-      </text>
-      <rect x="40" y="64" width="270" height="52" rx="10" className={ill.box} />
-      <text x="175" y="95" textAnchor="middle" className={ill.text}>
-        {t('business')}
-      </text>
-      <rect x="40" y="130" width="270" height="52" rx="10" className={ill.accent} />
-      <text x="175" y="161" textAnchor="middle" className={ill.onAccent}>
-        {t('perf')}
-      </text>
-      <rect x="40" y="196" width="270" height="52" rx="10" className={ill.accent} />
-      <text x="175" y="227" textAnchor="middle" className={ill.onAccent}>
-        {t('agent')}
-      </text>
+      <Box x={20} y={20} w={310} h={276} rx={12} shape="soft" label={t('pod')} labelY={48} />
+      <Box x={40} y={64} w={270} h={52} label={t('business')} labelStyle="text" />
+      <Box x={40} y={130} w={270} h={52} shape="accent" label={t('perf')} labelStyle="onAccent" />
+      <Box x={40} y={196} w={270} h={52} shape="accent" label={t('agent')} labelStyle="onAccent" />
       <text x="175" y="276" textAnchor="middle" className={ill.muted}>
         {t('shared')}
       </text>
       <Arrow d="M310 156 L360 156 L360 70 L398 70" />
-      <rect x="400" y="20" width="300" height="100" rx="10" className={ill.box} />
-      <text x="550" y="50" textAnchor="middle" className={ill.label}>
-        {t('console')}
-      </text>
+      <Box x={400} y={20} w={300} h={100} label={t('console')} labelY={50} />
       <text x="550" y="76" textAnchor="middle" className={ill.muted}>
         {t('metrics1')}
       </text>
@@ -70,10 +54,7 @@ export default function ServiceMeshObservability(): ReactNode {
         {t('metrics2')}
       </text>
       <Arrow d="M310 222 L398 222" />
-      <rect x="400" y="136" width="300" height="160" rx="12" className={ill.soft} />
-      <text x="550" y="164" textAnchor="middle" className={ill.label}>
-        {t('store')}
-      </text>
+      <Box x={400} y={136} w={300} h={160} rx={12} shape="soft" label={t('store')} labelY={164} />
       {tools.map((tool) => (
         <g key={tool.key}>
           <rect x={tool.x} y={tool.y} width="130" height="30" rx="6" className={ill.box} />

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -25,22 +25,15 @@ const text = {
 
 /** A small app topology: gateway, web UI, two services with sidecars, MySQL and Redis, and a local call. */
 export default function ServiceMeshTopology(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   return (
     <Illustration label={t('label')} viewBox="0 0 720 290">
-      <rect x="20" y="40" width="120" height="84" rx="10" className={ill.box} />
-      <text x="80" y="78" textAnchor="middle" className={ill.label}>
-        {t('gateway')}
-      </text>
+      <Box x={20} y={40} w={120} h={84} label={t('gateway')} labelY={78} />
       <text x="80" y="100" textAnchor="middle" className={ill.muted}>
         {t('external')}
       </text>
       <Arrow d="M140 82 L178 82" />
-      <rect x="180" y="40" width="120" height="84" rx="10" className={ill.box} />
-      <text x="240" y="78" textAnchor="middle" className={ill.label}>
-        {t('web')}
-      </text>
+      <Box x={180} y={40} w={120} h={84} label={t('web')} labelY={78} />
       <text x="240" y="100" textAnchor="middle" className={ill.muted}>
         {t('running')}
       </text>
@@ -63,21 +56,12 @@ export default function ServiceMeshTopology(): ReactNode {
         {t('drag')}
       </text>
       <Arrow d="M490 226 L558 226" />
-      <rect x="560" y="40" width="140" height="84" rx="10" className={ill.box} />
-      <text x="630" y="78" textAnchor="middle" className={ill.label}>
-        {t('mysql')}
-      </text>
+      <Box x={560} y={40} w={140} h={84} label={t('mysql')} labelY={78} />
       <text x="630" y="100" textAnchor="middle" className={ill.muted}>
         {t('connInfo')}
       </text>
-      <rect x="560" y="184" width="140" height="84" rx="10" className={ill.box} />
-      <text x="630" y="231" textAnchor="middle" className={ill.label}>
-        {t('redis')}
-      </text>
-      <rect x="20" y="184" width="280" height="84" rx="10" className={ill.soft} />
-      <text x="160" y="212" textAnchor="middle" className={ill.label}>
-        {t('local')}
-      </text>
+      <Box x={560} y={184} w={140} h={84} label={t('redis')} />
+      <Box x={20} y={184} w={280} h={84} shape="soft" label={t('local')} labelY={212} />
       <text x="160" y="234" textAnchor="middle" className={ill.muted}>
         {t('localCall')}
       </text>

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -28,22 +28,15 @@ const guards = [
 
 /** Caller, governance plugin and two upstream versions split by weight, with the plugin's protections below. */
 export default function ServiceMeshTraffic(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   return (
     <Illustration label={t('label')} viewBox="0 0 720 300">
-      <rect x="20" y="90" width="150" height="110" rx="10" className={ill.box} />
-      <text x="95" y="138" textAnchor="middle" className={ill.label}>
-        {t('caller')}
-      </text>
+      <Box x={20} y={90} w={150} h={110} label={t('caller')} labelY={138} />
       <text x="95" y="160" textAnchor="middle" className={ill.muted}>
         {t('callerSub')}
       </text>
       <Arrow d="M170 145 L198 145" />
-      <rect x="200" y="90" width="170" height="110" rx="10" className={ill.accent} />
-      <text x="285" y="138" textAnchor="middle" className={ill.onAccent}>
-        {t('plugin1')}
-      </text>
+      <Box x={200} y={90} w={170} h={110} shape="accent" label={t('plugin1')} labelY={138} labelStyle="onAccent" />
       <text x="285" y="162" textAnchor="middle" className={ill.onAccent}>
         {t('plugin2')}
       </text>
@@ -56,14 +49,8 @@ export default function ServiceMeshTraffic(): ReactNode {
       <text x="479" y="220" textAnchor="middle" className={ill.muted}>
         {t('w20')}
       </text>
-      <rect x="520" y="40" width="180" height="64" rx="10" className={ill.box} />
-      <text x="610" y="77" textAnchor="middle" className={ill.label}>
-        {t('v1')}
-      </text>
-      <rect x="520" y="196" width="180" height="64" rx="10" className={ill.box} />
-      <text x="610" y="233" textAnchor="middle" className={ill.label}>
-        {t('v2')}
-      </text>
+      <Box x={520} y={40} w={180} h={64} label={t('v1')} />
+      <Box x={520} y={196} w={180} h={64} label={t('v2')} />
       <path
         d="M285 200 L285 222 M85 222 L385 222 M85 222 L85 240 M235 222 L235 240 M385 222 L385 240"
         className={ill.line}

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -26,21 +26,14 @@ const mixedNodes = [
 
 /** One console over a mixed x86_64/arm64 cluster and a single-architecture arm64 cluster. */
 export default function XinchuangMixedCluster(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   return (
     <Illustration label={t('label')} viewBox="0 0 720 340">
-      <rect x="260" y="16" width="200" height="50" rx="10" className={ill.accent} />
-      <text x="360" y="46" textAnchor="middle" className={ill.onAccent}>
-        {t('console')}
-      </text>
+      <Box x={260} y={16} w={200} h={50} shape="accent" label={t('console')} labelStyle="onAccent" />
       <Arrow d="M320 66 L230 108" />
       <Arrow d="M400 66 L585 108" />
 
-      <rect x="20" y="110" width="420" height="190" rx="12" className={ill.soft} />
-      <text x="230" y="136" textAnchor="middle" className={ill.label}>
-        {t('mixed')}
-      </text>
+      <Box x={20} y={110} w={420} h={190} rx={12} shape="soft" label={t('mixed')} labelY={136} />
       {mixedNodes.map((n) => (
         <g key={`${n.x}-${n.y}`}>
           <rect x={n.x} y={n.y} width="180" height="60" rx="10" className={n.arm ? ill.accent : ill.box} />
@@ -53,10 +46,7 @@ export default function XinchuangMixedCluster(): ReactNode {
         </g>
       ))}
 
-      <rect x="470" y="110" width="230" height="190" rx="12" className={ill.soft} />
-      <text x="585" y="136" textAnchor="middle" className={ill.label}>
-        {t('single')}
-      </text>
+      <Box x={470} y={110} w={230} h={190} rx={12} shape="soft" label={t('single')} labelY={136} />
       {[150, 226].map((y) => (
         <g key={y}>
           <rect x="495" y={y} width="180" height="60" rx="10" className={ill.accent} />

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -29,14 +29,10 @@ const components = [
 
 /** An app topology whose components run on x86_64 and arm64 and still depend on each other. */
 export default function XinchuangMixedTopology(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   return (
     <Illustration label={t('label')} viewBox="0 0 720 300">
-      <rect x="20" y="16" width="680" height="234" rx="12" className={ill.soft} />
-      <text x="360" y="44" textAnchor="middle" className={ill.label}>
-        {t('app')}
-      </text>
+      <Box x={20} y={16} w={680} h={234} rx={12} shape="soft" label={t('app')} labelY={44} />
       {components.map((c) => (
         <g key={c.name}>
           <rect x={c.x} y={c.y} width="170" height="60" rx="10" className={c.arm ? ill.accent : ill.box} />

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -31,14 +31,10 @@ const rows = [
 
 /** An app template that records each component's architecture, installed onto the matching nodes. */
 export default function XinchuangMultiArchTemplate(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   return (
     <Illustration label={t('label')} viewBox="0 0 720 320">
-      <rect x="20" y="30" width="240" height="230" rx="12" className={ill.soft} />
-      <text x="140" y="56" textAnchor="middle" className={ill.label}>
-        {t('template')}
-      </text>
+      <Box x={20} y={30} w={240} h={230} rx={12} shape="soft" label={t('template')} labelY={56} />
       {rows.map((r) => (
         <g key={r.name}>
           <rect x="40" y={r.y} width="200" height="44" rx="8" className={ill.box} />
@@ -56,31 +52,19 @@ export default function XinchuangMultiArchTemplate(): ReactNode {
         {t('install')}
       </text>
 
-      <rect x="320" y="30" width="380" height="230" rx="12" className={ill.soft} />
-      <text x="510" y="56" textAnchor="middle" className={ill.label}>
-        {t('cluster')}
-      </text>
+      <Box x={320} y={30} w={380} h={230} rx={12} shape="soft" label={t('cluster')} labelY={56} />
       <rect x="340" y="72" width="165" height="172" rx="10" className={ill.box} />
       <text x="422" y="96" textAnchor="middle" className={ill.label}>
         {t('x86Nodes')}
       </text>
-      <rect x="357" y="116" width="130" height="36" rx="8" className={ill.accent} />
-      <text x="422" y="139" textAnchor="middle" className={ill.onAccent}>
-        {t('web')}
-      </text>
+      <Box x={357} y={116} w={130} h={36} rx={8} shape="accent" label={t('web')} labelStyle="onAccent" />
 
       <rect x="520" y="72" width="165" height="172" rx="10" className={ill.box} />
       <text x="602" y="96" textAnchor="middle" className={ill.label}>
         {t('armNodes')}
       </text>
-      <rect x="537" y="116" width="130" height="36" rx="8" className={ill.accent} />
-      <text x="602" y="139" textAnchor="middle" className={ill.onAccent}>
-        {t('api')}
-      </text>
-      <rect x="537" y="164" width="130" height="36" rx="8" className={ill.accent} />
-      <text x="602" y="187" textAnchor="middle" className={ill.onAccent}>
-        {t('mysql')}
-      </text>
+      <Box x={537} y={116} w={130} h={36} rx={8} shape="accent" label={t('api')} labelStyle="onAccent" />
+      <Box x={537} y={164} w={130} h={36} rx={8} shape="accent" label={t('mysql')} labelStyle="onAccent" />
 
       <text x="360" y="296" textAnchor="middle" className={ill.muted}>
         {t('scheduled')}

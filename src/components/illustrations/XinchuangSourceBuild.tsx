@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Illustration, {Arrow, ill} from '@site/src/components/Illustration';
-import {useLocale, type Bilingual} from '@site/src/data/bilingual';
+import Illustration, {Arrow, Box, ill, useIllustrationText} from '@site/src/components/Illustration';
+import type {Bilingual} from '@site/src/data/bilingual';
 
 const text = {
   label: {
@@ -31,37 +31,21 @@ const text = {
 
 /** Source code built for arm64 by choosing the architecture, beside packages and images taking the same route. */
 export default function XinchuangSourceBuild(): ReactNode {
-  const locale = useLocale();
-  const t = (k: keyof typeof text) => text[k][locale];
+  const t = useIllustrationText(text);
   return (
     <Illustration label={t('label')} viewBox="0 0 720 300">
-      <rect x="20" y="60" width="130" height="64" rx="10" className={ill.box} />
-      <text x="85" y="88" textAnchor="middle" className={ill.label}>
-        {t('source')}
-      </text>
+      <Box x={20} y={60} w={130} h={64} label={t('source')} labelY={88} />
       <text x="85" y="110" textAnchor="middle" className={ill.muted}>
         {t('repo')}
       </text>
       <Arrow d="M150 92 L188 92" />
 
-      <rect x="190" y="30" width="150" height="124" rx="10" className={ill.box} />
-      <text x="265" y="54" textAnchor="middle" className={ill.label}>
-        {t('arch')}
-      </text>
-      <rect x="205" y="66" width="120" height="32" rx="8" className={ill.soft} />
-      <text x="265" y="87" textAnchor="middle" className={ill.muted}>
-        {t('x86')}
-      </text>
-      <rect x="205" y="108" width="120" height="32" rx="8" className={ill.accent} />
-      <text x="265" y="129" textAnchor="middle" className={ill.onAccent}>
-        {t('arm')}
-      </text>
+      <Box x={190} y={30} w={150} h={124} label={t('arch')} labelY={54} />
+      <Box x={205} y={66} w={120} h={32} rx={8} shape="soft" label={t('x86')} labelStyle="muted" />
+      <Box x={205} y={108} w={120} h={32} rx={8} shape="accent" label={t('arm')} labelStyle="onAccent" />
       <Arrow d="M340 92 L378 92" />
 
-      <rect x="380" y="30" width="150" height="124" rx="10" className={ill.box} />
-      <text x="455" y="56" textAnchor="middle" className={ill.label}>
-        {t('builder')}
-      </text>
+      <Box x={380} y={30} w={150} h={124} label={t('builder')} labelY={56} />
       <text x="455" y="84" textAnchor="middle" className={ill.muted}>
         {t('detect')}
       </text>
@@ -81,10 +65,7 @@ export default function XinchuangSourceBuild(): ReactNode {
         {t('noChange')}
       </text>
 
-      <rect x="20" y="200" width="510" height="64" rx="10" className={ill.box} />
-      <text x="275" y="226" textAnchor="middle" className={ill.label}>
-        {t('other')}
-      </text>
+      <Box x={20} y={200} w={510} h={64} label={t('other')} labelY={226} />
       <text x="275" y="248" textAnchor="middle" className={ill.muted}>
         {t('otherNote')}
       </text>

@@ -5,13 +5,14 @@ import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {JsonLd, useOrganization} from '@site/src/components/StructuredData';
+import {JsonLd, useHtmlLang, useOrganization} from '@site/src/components/StructuredData';
 
 type Props = WrapperProps<typeof MetadataType>;
 
 export default function MetadataWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
-  const {siteConfig, i18n} = useDocusaurusContext();
+  const {siteConfig} = useDocusaurusContext();
+  const inLanguage = useHtmlLang();
   const organization = useOrganization();
   const url = `${siteConfig.url}${metadata.permalink}`;
   return (
@@ -26,7 +27,7 @@ export default function MetadataWrapper(props: Props): ReactNode {
           mainEntityOfPage: url,
           headline: metadata.title,
           description: metadata.description,
-          inLanguage: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
+          inLanguage,
           ...(metadata.lastUpdatedAt && {dateModified: new Date(metadata.lastUpdatedAt).toISOString()}),
           author: organization,
           publisher: {'@id': organization['@id']},
