@@ -57,7 +57,7 @@ fs.writeFileSync(
     ROOT: root,
     CONF_DIR: out,
     BROTLI: brotli
-      ? '    brotli on;\n    brotli_comp_level 6;\n    brotli_types text/plain text/css text/markdown text/xml application/javascript application/json application/xml application/rss+xml application/atom+xml application/yaml image/svg+xml;'
+      ? '    brotli_static on;\n    brotli on;\n    brotli_comp_level 6;\n    brotli_types text/plain text/css text/markdown text/xml application/javascript application/json application/xml application/rss+xml application/atom+xml application/yaml image/svg+xml;'
       : '',
   }),
 );

@@ -32,9 +32,15 @@ const gates = [
     : [{title: 'build (zh + en) + search index', command: 'npm', args: ['run', 'build'], stopsRun: true}]),
   // Before the CSS-order check: it builds a reference locale that rewrites .docusaurus/.
   {
-    title: 'build output tests (lean-bundle on the generated files, social cards)',
+    title: 'build output tests (lean-bundle on the generated files, social cards, precompressed twins)',
     command: 'npx',
-    args: ['tsx', '--test', 'tests/build/lean-bundle.test.ts', 'tests/build/social-cards.test.ts'],
+    args: [
+      'tsx',
+      '--test',
+      'tests/build/lean-bundle.test.ts',
+      'tests/build/social-cards.test.ts',
+      'tests/build/precompress.test.ts',
+    ],
     count: nodeTestCount,
   },
   {title: 'route check (strict set)', command: 'node', args: ['scripts/check-routes.mjs', '--strict']},

@@ -1,0 +1,65 @@
+// Starts Debian's nginx with the production config (scripts/render-nginx.mjs) over a build folder on loopback.
+// Used by the nginx tests and by `npm run bench`, so both measure the site exactly as production serves it.
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+
+/**
+ * @param {string} root build folder
+ * @param {number} port loopback port
+ * @param {string[]} [extraArgs] more render-nginx flags (`--hsts`, `--no-brotli`)
+ * @returns {Promise<{base: string, stop: () => void}>}
+ */
+export async function startNginx(root, port, extraArgs = []) {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'rainbond-nginx-'));
+  const render = spawnSync(
+    'node',
+    ['scripts/render-nginx.mjs', '--root', root, '--out', out, '--listen', `127.0.0.1:${port}`, ...extraArgs],
+    {encoding: 'utf8'},
+  );
+  if (render.status !== 0) throw new Error(`render-nginx failed for ${root}:\n${render.stderr}`);
+  const check = spawnSync(NGINX, ['-t', '-c', path.join(out, 'nginx.conf')], {encoding: 'utf8'});
+  if (check.status !== 0) throw new Error(`nginx -t rejected the rendered config:\n${check.stderr}`);
+  const child = spawn(NGINX, ['-c', path.join(out, 'nginx.conf')], {stdio: 'ignore'});
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    child.kill('SIGTERM');
+    fs.rmSync(out, {recursive: true, force: true});
+  };
+  for (let i = 0; i < 50; i += 1) {
+    try {
+      await fetch(base);
+      return {base, stop};
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  stop();
+  throw new Error(`nginx did not start on port ${port} (is it taken?)`);
+}
+
+/** What a browser sends: every current browser accepts brotli and gzip. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/**
+ * A bounded load run against one route, with browser-like headers.
+ * @param {string} base @param {string} route @param {{seconds?: number, connections?: number}} [options]
+ */
+export async function loadRun(base, route, {seconds = 10, connections = 32} = {}) {
+  const {default: autocannon} = await import('autocannon');
+  return autocannon({
+    url: base + route,
+    connections,
+    duration: seconds,
+    headers: {'accept-encoding': BROWSER_ACCEPT_ENCODING, accept: 'text/html,application/xhtml+xml'},
+  });
+}
+
+/** @param {Awaited<ReturnType<typeof loadRun>>} result */
+export const describeLoad = (result) =>
+  `${Math.round(result.requests.average)} req/s average, ${result.requests.total} requests, ` +
+  `${Math.round(result.throughput.total / Math.max(1, result.requests.total))} B per answer, ` +
+  `p99 ${result.latency.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx`;

@@ -1,0 +1,44 @@
+// After the build: every text file nginx would compress has brotli and gzip twins (scripts/precompress.mjs)
+// that decompress to exactly the file as it is now. A step that edits the build after precompress would leave
+// nginx serving stale pages to every browser; this catches it.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {COMPRESSIBLE, ENCODINGS, MIN_BYTES, compress, decompress} from '../../scripts/lib/precompress.mjs';
+
+const files = fs
+  .readdirSync('build', {recursive: true, withFileTypes: true})
+  .filter((entry) => entry.isFile())
+  .map((entry) => path.join(entry.parentPath, entry.name));
+
+test('every compressible file has .br and .gz twins with its exact content', () => {
+  const text = files.filter((file) => COMPRESSIBLE.test(file) && fs.statSync(file).size >= MIN_BYTES);
+  assert.ok(text.length > 5000, `${text.length} compressible files`);
+  const problems: string[] = [];
+  for (const file of text) {
+    const content = fs.readFileSync(file);
+    for (const encoding of ENCODINGS) {
+      const twin = `${file}.${encoding}`;
+      if (!fs.existsSync(twin)) {
+        // A twin is skipped only when compressing would not make the file smaller.
+        if (compress(content, encoding).length < content.length) problems.push(`${twin} missing`);
+        continue;
+      }
+      if (!decompress(fs.readFileSync(twin), encoding).equals(content)) problems.push(`${twin} is stale`);
+    }
+  }
+  assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems; run node scripts/precompress.mjs last`);
+});
+
+test('no twin without its file, and pages are sent at the highest brotli quality', () => {
+  const orphans = files.filter((f) => /\.(br|gz)$/.test(f) && !fs.existsSync(f.replace(/\.(br|gz)$/, '')));
+  assert.deepEqual(orphans.slice(0, 20), []);
+  const page = fs.readFileSync('build/docs/quick-start/quick-install/index.html');
+  const twin = fs.readFileSync('build/docs/quick-start/quick-install/index.html.br');
+  // nginx's on-the-fly level (brotli_comp_level 6) is what a page would cost without the twin.
+  const onTheFly = zlib.brotliCompressSync(page, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 6}});
+  assert.ok(twin.length < onTheFly.length, `twin ${twin.length} B vs level 6 ${onTheFly.length} B`);
+  assert.equal(twin.length, compress(page, 'br').length);
+});
