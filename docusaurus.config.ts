@@ -177,7 +177,7 @@ const config: Config = {
   ],
 
   themes: [...(clientMermaid ? ['@docusaurus/theme-mermaid'] : []), ...search.themes],
-  clientModules: ['./src/clientModules/chunkErrorBox.ts'],
+  clientModules: ['./src/clientModules/chunkErrorBox.ts', './src/clientModules/idlePrefetch.ts'],
 
   themeConfig: {
     metadata: [

@@ -3,25 +3,31 @@
 // Prints, side by side with a fresh create-docusaurus@3.10.2 classic site built in a temp folder:
 //   1. build time of both locales with Docusaurus Faster vs the classic bundler (alternating runs);
 //   2. first-load JS + CSS bytes (gzip -9) per page type, and the ratio to plain Docusaurus;
-//   3. Lighthouse mobile scores (median of 3) for the same pages;
-//   4. search: bytes fetched and time to first results, per locale.
-// Plain Docusaurus is grown with stub docs to our number of routes per locale (every route costs every page
-// bytes in both). Options: --skip-build-time (saves ~10 min), --runs N (Lighthouse runs, default 3),
+//   3. Lighthouse mobile per page type, median of 5 alternating A/B runs: scores, FCP, LCP, TBT, the main-thread
+//      breakdown, and the bytes sent for HTML + JS + CSS next to what nginx's on-the-fly level would send;
+//   4. a browser-like load run on a doc page through nginx (goal ≥ 5,000 req/s, no errors);
+//   5. search: bytes fetched and time to first results, per locale.
+// Both sites are served as production serves them: deploy/nginx rendered for each build, precompressed twins
+// (scripts/precompress.mjs), brotli when the modules are installed. Plain Docusaurus is grown with stub docs to
+// our number of routes per locale (every route costs every page bytes in both). Options: --skip-build-time
+// (saves ~10 min), --runs N (Lighthouse runs, default 5), --pages home,doc (only those page types),
 // --budgets (only re-measure the template and write its figures into budgets.json).
-import {execFileSync, spawn} from 'node:child_process';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import {firstLoad, LAUNCH} from './lib/first-load.mjs';
 import {routesPerLocale} from './lib/budgets.mjs';
+import {describeLoad, loadRun, startNginx} from './lib/nginx.mjs';
+import {abMedians, GROUPS} from './lib/lighthouse-ab.mjs';
 
 const args = process.argv.slice(2);
 const skipBuildTime = args.includes('--skip-build-time');
 const updateBudgets = args.includes('--budgets');
-const runs = Number(args[args.indexOf('--runs') + 1] || 3) || 3;
+const flag = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const runs = Number(flag('--runs') ?? 5) || 5;
+const onlyPages = flag('--pages')?.split(',');
 const budgets = JSON.parse(fs.readFileSync('budgets.json', 'utf8'));
 const TEMPLATE = path.join(os.tmpdir(), 'rainbond-bench-template', 'site');
 const log = (message) => console.log(`\n▶ ${message}`);
@@ -77,34 +83,16 @@ function templateBuild(stubs) {
   return out;
 }
 
-function serve(dir, port) {
-  const child = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', dir], {stdio: 'ignore'});
-  return new Promise((resolve) => setTimeout(() => resolve(child), 700));
-}
-
-async function lighthouseScores(url) {
-  const results = {performance: [], accessibility: [], 'best-practices': [], seo: []};
-  for (let i = 0; i < runs; i += 1) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: LAUNCH.executablePath,
-      chromeFlags: ['--headless=new', ...LAUNCH.args],
-    });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(results),
-      });
-      if (!result) throw new Error(`lighthouse returned no result for ${url}`);
-      const {lhr} = result;
-      for (const key of Object.keys(results)) results[key].push(Math.round((lhr.categories[key]?.score ?? 0) * 100));
-    } finally {
-      await chrome.kill();
-    }
-  }
-  return Object.fromEntries(Object.entries(results).map(([k, v]) => [k, median(v)]));
-}
+/** Every page type the bench measures: the byte-budget types plus a case page and a community page. */
+const PAGES = [
+  ...Object.entries(budgets.pageTypes).map(([type, b]) => ({type, route: b.route, template: b.templateRoute})),
+  // A case is an MDX page, like the template's markdown page; community pages are a docs instance.
+  {type: 'case', route: '/case/boe', template: '/markdown-page'},
+  {type: 'community', route: '/community/support', template: '/docs/intro'},
+].filter((p) => !onlyPages || onlyPages.includes(p.type));
+const LIGHTHOUSE_GOAL = 95;
+const TBT_FACTOR = 1.2;
+const LOAD_GOAL = 5000;
 
 if (!fs.existsSync('build/index.html')) {
   console.error('bench: run `npm run build` first.');
@@ -116,12 +104,14 @@ const baseRoutes = routesPerLocale(baseBuild);
 const ourRoutes = routesPerLocale('build');
 // Plain Docusaurus grown to our number of routes per locale: the comparison every figure below uses.
 const grownBuild = templateBuild(Math.max(0, ourRoutes - baseRoutes));
+// The template gets the same precompressed twins ours has, so the comparison is about the pages, not the server.
+for (const dir of [baseBuild, grownBuild]) run('node', ['scripts/precompress.mjs', '--dir', dir], {stdio: 'inherit'});
 
 if (updateBudgets) {
   log(`Budgets: plain Docusaurus at ${baseRoutes} and at ${routesPerLocale(grownBuild)} routes per locale`);
   const browser = await chromium.launch(LAUNCH);
-  const base = await serve(baseBuild, 4396);
-  const grown = await serve(grownBuild, 4399);
+  const base = await startNginx(baseBuild, 4396);
+  const grown = await startNginx(grownBuild, 4399);
   const grownRoutes = routesPerLocale(grownBuild);
   try {
     for (const budget of Object.values(budgets.pageTypes)) {
@@ -132,8 +122,8 @@ if (updateBudgets) {
     }
   } finally {
     await browser.close();
-    base.kill();
-    grown.kill();
+    base.stop();
+    grown.stop();
   }
   budgets.templateRoutes = grownRoutes;
   budgets.measured = `${new Date().toISOString().slice(0, 10)}: our build had ${ourRoutes} routes per locale`;
@@ -170,47 +160,101 @@ if (!skipBuildTime) {
   ]);
 }
 
-log(`First-load bytes and Lighthouse mobile (median of ${runs}), ours vs plain Docusaurus`);
-const ours = await serve('build', 4398);
-const plain = await serve(grownBuild, 4399);
-const browser = await chromium.launch(LAUNCH);
+log('First-load bytes (gzip -9), ours vs plain Docusaurus');
+const ours = await startNginx('build', 4398);
+const plain = await startNginx(grownBuild, 4399);
 const bytesRows = [];
-const lhRows = [];
+let lighthouseRows = [];
+let load;
 try {
-  for (const [type, budget] of Object.entries(budgets.pageTypes)) {
-    const a = await firstLoad(browser, 'http://127.0.0.1:4398', budget.route, 'build');
-    const b = await firstLoad(browser, 'http://127.0.0.1:4399', budget.templateRoute, grownBuild);
-    const {factor} = budget;
-    bytesRows.push({
-      type,
-      ours: a.total,
-      template: b.total,
-      ratio: `${(a.total / b.total).toFixed(2)}×`,
-      goal: `≤ ${factor.toFixed(2)}×`,
-      met: a.total <= b.total * factor ? 'yes' : 'no',
-    });
-    const la = await lighthouseScores(`http://127.0.0.1:4398${budget.route}`);
-    const lb = await lighthouseScores(`http://127.0.0.1:4399${budget.templateRoute}`);
-    lhRows.push({
-      type,
-      'perf (ours/tpl)': `${la.performance}/${lb.performance}`,
-      a11y: `${la.accessibility}/${lb.accessibility}`,
-      'best practices': `${la['best-practices']}/${lb['best-practices']}`,
-      seo: `${la.seo}/${lb.seo}`,
-      'goal met':
-        la.performance >= 95 && la.accessibility === 100 && la['best-practices'] === 100 && la.seo === 100
-          ? 'yes'
-          : 'no',
-    });
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    for (const [type, budget] of Object.entries(budgets.pageTypes)) {
+      const a = await firstLoad(browser, ours.base, budget.route, 'build');
+      const b = await firstLoad(browser, plain.base, budget.templateRoute, grownBuild);
+      const {factor} = budget;
+      bytesRows.push({
+        type,
+        ours: a.total,
+        template: b.total,
+        ratio: `${(a.total / b.total).toFixed(2)}×`,
+        goal: `≤ ${factor.toFixed(2)}×`,
+        met: a.total <= b.total * factor ? 'yes' : 'no',
+      });
+    }
+  } finally {
+    await browser.close();
   }
+  console.table(bytesRows);
+
+  log(`Lighthouse mobile through nginx, median of ${runs} alternating runs, ours vs plain Docusaurus`);
+  lighthouseRows = await abMedians(
+    PAGES,
+    {base: ours.base, dir: 'build'},
+    {base: plain.base, dir: grownBuild},
+    runs,
+    (line) => console.log(`  ${line}`),
+  );
+
+  log('Load: a doc page through nginx, browser-like Accept-Encoding, 10 s');
+  load = await loadRun(ours.base, budgets.pageTypes.doc.route);
 } finally {
-  await browser.close();
-  ours.kill();
-  plain.kill();
+  ours.stop();
+  plain.stop();
 }
-console.table(bytesRows);
-console.log('Lighthouse goals: performance ≥ 95; accessibility, best practices, SEO = 100 on every page type.');
-console.table(lhRows);
+
+const ms = (n) => `${Math.round(n)}`;
+const pair = (a, b) => `${ms(a)} / ${ms(b)}`;
+const ratio = (a, b) => `${(a / Math.max(1, b)).toFixed(2)}×`;
+console.log(
+  `\nGoals: performance ≥ ${LIGHTHOUSE_GOAL}, TBT ≤ ${TBT_FACTOR}× plain Docusaurus; a11y, best practices, SEO = 100.`,
+);
+console.table(
+  lighthouseRows.map(({page, ours: a, plain: b}) => ({
+    type: page.type,
+    'perf (ours / tpl)': `${a.performance} / ${b.performance}`,
+    'FCP ms': pair(a.fcp, b.fcp),
+    'LCP ms': pair(a.lcp, b.lcp),
+    'TBT ms': pair(a.tbt, b.tbt),
+    'TBT ratio': ratio(a.tbt, b.tbt),
+    'a11y/bp/seo': `${a.accessibility}/${a.bestPractices}/${a.seo}`,
+    met:
+      a.performance >= LIGHTHOUSE_GOAL &&
+      a.tbt <= b.tbt * TBT_FACTOR &&
+      a.accessibility === 100 &&
+      a.bestPractices === 100 &&
+      a.seo === 100
+        ? 'yes'
+        : 'no',
+  })),
+);
+console.log('Main thread, ms (ours / tpl, ratio), Lighthouse mainthread-work-breakdown:');
+console.table(
+  lighthouseRows.map(({page, ours: a, plain: b}) => ({
+    type: page.type,
+    ...Object.fromEntries(
+      Object.entries(GROUPS).map(([group, label]) => [
+        label,
+        `${pair(a[group], b[group])} (${ratio(a[group], b[group])})`,
+      ]),
+    ),
+  })),
+);
+console.log('HTML + JS + CSS sent on first load (ours): precompressed brotli 11 vs on-the-fly brotli 6:');
+console.table(
+  lighthouseRows.map(({page, ours: a}) => ({
+    type: page.type,
+    'sent kB': (a.sent / 1024).toFixed(1),
+    'at level 6 kB': (a.level6 / 1024).toFixed(1),
+    saved: `${(100 - (100 * a.sent) / Math.max(1, a.level6)).toFixed(1)} %`,
+  })),
+);
+if (load) {
+  console.log(
+    `Load: ${describeLoad(load)}; goal ≥ ${LOAD_GOAL} req/s with 0 errors:`,
+    load.requests.average >= LOAD_GOAL && load.errors === 0 && load.non2xx === 0 ? 'met' : 'not met',
+  );
+}
 
 log('Search: bytes and latency per locale (scripts/bench-search.mjs)');
 execFileSync('node', ['scripts/bench-search.mjs'], {stdio: 'inherit'});

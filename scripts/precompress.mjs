@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Last step of `npm run build`: writes `<file>.br` and `<file>.gz` next to every compressible file of the build
 // (both locales), so nginx sends the smallest encoding without spending CPU per request. A twin is kept only
-// when it is smaller than the file. Work is spread over worker threads; twins are cached by content in
-// .generated/precompressed so a rebuild compresses only the files that changed. Usage: [--dir build]
+// when it is smaller than the file. Work is spread over worker threads. For this repository's build, twins are
+// cached by content in .generated/precompressed (pruned to what the build uses), so a rebuild compresses only
+// what changed; other folders (the bench's plain Docusaurus) are compressed without a cache.
+// Usage: node scripts/precompress.mjs [--dir build]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,44 +12,41 @@ import {Worker, isMainThread, parentPort, workerData} from 'node:worker_threads'
 import {COMPRESSIBLE, ENCODINGS, MIN_BYTES, compress, contentKey} from './lib/precompress.mjs';
 
 const CACHE = path.resolve('.generated/precompressed');
-/** @type {string[]} cache keys this run used; the rest is pruned */
-const used = [];
 
-/** @param {string} file */
-function twin(file) {
-  const content = fs.readFileSync(file);
+/** @param {Buffer} content @param {'br' | 'gz'} encoding @param {boolean} useCache */
+function compressCached(content, encoding, useCache) {
+  if (!useCache) return compress(content, encoding);
   const key = contentKey(content);
+  const file = path.join(CACHE, key.slice(0, 2), `${key}.${encoding}`);
+  if (fs.existsSync(file)) return fs.readFileSync(file);
+  const out = compress(content, encoding);
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, out);
+  return out;
+}
+
+/** Writes the twins of each file; returns how many, the bytes brotli saves, and the cache keys used. */
+function twins(/** @type {string[]} */ files, /** @type {boolean} */ useCache) {
   let written = 0;
   let saved = 0;
-  used.push(key);
-  for (const encoding of ENCODINGS) {
-    const cached = path.join(CACHE, key.slice(0, 2), `${key}.${encoding}`);
-    let out;
-    if (fs.existsSync(cached)) out = fs.readFileSync(cached);
-    else {
-      out = compress(content, encoding);
-      fs.mkdirSync(path.dirname(cached), {recursive: true});
-      fs.writeFileSync(cached, out);
-    }
-    fs.rmSync(`${file}.${encoding}`, {force: true});
-    if (out.length < content.length) {
+  const used = [];
+  for (const file of files) {
+    const content = fs.readFileSync(file);
+    if (useCache) used.push(contentKey(content));
+    for (const encoding of ENCODINGS) {
+      const out = compressCached(content, encoding, useCache);
+      fs.rmSync(`${file}.${encoding}`, {force: true});
+      if (out.length >= content.length) continue;
       fs.writeFileSync(`${file}.${encoding}`, out);
       written += 1;
       if (encoding === 'br') saved += content.length - out.length;
     }
   }
-  return {written, saved};
+  return {written, saved, used};
 }
 
 if (!isMainThread) {
-  let written = 0;
-  let saved = 0;
-  for (const file of workerData.files) {
-    const result = twin(file);
-    written += result.written;
-    saved += result.saved;
-  }
-  parentPort?.postMessage({written, saved, used});
+  parentPort?.postMessage(twins(workerData.files, workerData.useCache));
 } else {
   const args = process.argv.slice(2);
   const dirFlag = args.indexOf('--dir');
@@ -56,36 +55,44 @@ if (!isMainThread) {
     console.error(`precompress: ${dir} has no index.html; run the build first.`);
     process.exit(1);
   }
+  const useCache = !path.relative(process.cwd(), dir).startsWith('..');
   const t0 = Date.now();
-  const files = [];
-  for (const entry of fs.readdirSync(dir, {recursive: true, withFileTypes: true})) {
-    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    if (fs.statSync(file).size >= MIN_BYTES) files.push(file);
-  }
-  // Largest first, dealt round-robin, so the workers finish together.
-  files.sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
+  const files = fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return {file, size: fs.statSync(file).size};
+    })
+    .filter(({size}) => size >= MIN_BYTES)
+    // Largest first, dealt round-robin, so the workers finish together.
+    .sort((a, b) => b.size - a.size)
+    .map(({file}) => file);
   const threads = Math.max(1, Math.min(os.availableParallelism(), 8));
   const shares = Array.from({length: threads}, (_, i) => files.filter((__, j) => j % threads === i));
+  /** @type {ReturnType<typeof twins>[]} */
   const results = await Promise.all(
     shares.map(
       (share) =>
         new Promise((resolve, reject) => {
-          const worker = new Worker(new URL(import.meta.url), {workerData: {files: share}});
+          const worker = new Worker(new URL(import.meta.url), {workerData: {files: share, useCache}});
           worker.once('message', resolve);
           worker.once('error', reject);
         }),
     ),
   );
+  if (useCache && fs.existsSync(CACHE)) {
+    const keep = new Set(results.flatMap((r) => r.used));
+    for (const entry of fs.readdirSync(CACHE, {recursive: true, withFileTypes: true})) {
+      if (entry.isFile() && !keep.has(entry.name.replace(/\.\w+$/, '')))
+        fs.rmSync(path.join(entry.parentPath, entry.name));
+    }
+  }
   const written = results.reduce((n, r) => n + r.written, 0);
   const saved = results.reduce((n, r) => n + r.saved, 0);
-  const keep = new Set(results.flatMap((r) => r.used));
-  for (const entry of fs.readdirSync(CACHE, {recursive: true, withFileTypes: true})) {
-    if (entry.isFile() && !keep.has(entry.name.replace(/\.\w+$/, '')))
-      fs.rmSync(path.join(entry.parentPath, entry.name));
-  }
   console.log(
-    `precompress: ${files.length} files → ${written} .br/.gz twins in ${((Date.now() - t0) / 1000).toFixed(1)} s ` +
-      `(brotli saves ${(saved / 1e6).toFixed(1)} MB; cache ${path.relative(process.cwd(), CACHE)})`,
+    `precompress: ${files.length} files in ${path.relative(process.cwd(), dir) || '.'} → ${written} .br/.gz twins ` +
+      `in ${((Date.now() - t0) / 1000).toFixed(1)} s (brotli saves ${(saved / 1e6).toFixed(1)} MB` +
+      `${useCache ? '; cached in .generated/precompressed' : ''})`,
   );
 }

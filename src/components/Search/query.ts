@@ -1,7 +1,6 @@
-// Turns what a visitor typed into the terms the index holds.
-// The index (scripts/build-search-index.mjs) splits Chinese into words with Intl.Segmenter, the same segmenter
-// Pagefind runs on the query, so both sides agree. What is left to do here: drop the words people type around
-// the subject (怎么, 如何, how do I…), which no page repeats and which would make an all-terms match fail.
+// Turns what a visitor typed into the terms the index holds. Both sides split text with tokenize.mjs, so they
+// agree by construction. What is left to do here: drop the words people type around the subject (怎么, 如何,
+// how do I…), which no page repeats and which would make an all-terms match fail.
 
 /** Chinese question and filler words. Pages rarely contain them, and a query does not need them. */
 const ZH_STOP = new Set(
@@ -34,7 +33,7 @@ export interface PreparedQuery {
 const HAN = /\p{Script=Han}/u;
 
 function words(query: string, locale: string): string[] {
-  // The same split Pagefind applies to the query (word segmentation), so a dropped word is a real word.
+  // Word segmentation first, so a dropped stop word is a whole word, never part of a longer one.
   const segmenter = new Intl.Segmenter(locale === 'zh' ? 'zh-CN' : 'en', {granularity: 'word'});
   const out: string[] = [];
   for (const part of query.split(/\s+/)) {

@@ -1,13 +1,15 @@
 // Ejected: the archive's page header sat outside <main> as a second unnamed banner landmark next to the
-// announcement bar (html-validate unique-landmark). It now opens <main>; nothing else changed.
+// announcement bar (html-validate unique-landmark). It now opens <main>. Dates come from src/utils/formatDate
+// (no Intl calendar data to load during hydration).
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
+import {formatDate} from '@site/src/utils/formatDate';
 
 type YearProp = {
   year: string;
@@ -15,13 +17,7 @@ type YearProp = {
 };
 
 function Year({year, posts}: YearProp) {
-  const dateTimeFormat = useDateTimeFormat({
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-
-  const formatDate = (lastUpdated: string) => dateTimeFormat.format(new Date(lastUpdated));
+  const {currentLocale} = useDocusaurusContext().i18n;
 
   return (
     <>
@@ -32,7 +28,7 @@ function Year({year, posts}: YearProp) {
         {posts.map((post) => (
           <li key={post.metadata.date}>
             <Link to={post.metadata.permalink}>
-              {formatDate(post.metadata.date)} - {post.metadata.title}
+              {formatDate(post.metadata.date, currentLocale, {month: 'long', year: false})} - {post.metadata.title}
             </Link>
           </li>
         ))}

@@ -1,4 +1,5 @@
-// Replaces the search slot: Algolia DocSearch when configured, otherwise our Pagefind button + lazy modal.
+// Replaces the search slot: Algolia DocSearch when configured, otherwise our own button + a lazy modal over the
+// offline index (src/components/Search).
 import React, {lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import {useThemeConfig} from '@docusaurus/theme-common';
@@ -8,7 +9,7 @@ import styles from './styles.module.css';
 
 const SearchModal = lazy(() => import('@site/src/components/Search/SearchModal'));
 
-function PagefindSearchBar(): ReactNode {
+function LocalSearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -68,5 +69,5 @@ function PagefindSearchBar(): ReactNode {
 
 export default function SearchBar(): ReactNode {
   const {algolia} = useThemeConfig() as {algolia?: unknown};
-  return algolia ? <OriginalSearchBar /> : <PagefindSearchBar />;
+  return algolia ? <OriginalSearchBar /> : <LocalSearchBar />;
 }

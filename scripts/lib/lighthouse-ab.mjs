@@ -1,0 +1,101 @@
+// Lighthouse mobile (simulated throttling, Lighthouse's defaults) on two sites served by the production nginx
+// config, alternating A/B per run so drift on the machine hits both alike. Part of `npm run bench`.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import {LAUNCH} from './first-load.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Lighthouse's main-thread groups, as the bench prints them. */
+export const GROUPS = {scriptEvaluation: 'script', styleLayout: 'style+layout', parseHTML: 'parse HTML'};
+/**
+ * A table audit's rows (Lighthouse types `details` as a union of every audit's shape).
+ * @param {any} audit
+ * @returns {any[]}
+ */
+const rows = (audit) => {
+  if (!Array.isArray(audit?.details?.items)) throw new Error(`Lighthouse audit ${audit?.id} has no table`);
+  return audit.details.items;
+};
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * One Lighthouse run on a fresh browser. `buildDir` maps request URLs back to files, to price the page's HTML,
+ * scripts and stylesheets at nginx's on-the-fly brotli level 6 next to what was actually sent.
+ * @param {string} url @param {string} buildDir
+ */
+export async function lighthouseRun(url, buildDir) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: LAUNCH.executablePath,
+    chromeFlags: ['--headless=new', ...LAUNCH.args],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`lighthouse returned no result for ${url}`);
+    const {audits, categories} = result.lhr;
+    const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+    const breakdown = Object.fromEntries(
+      rows(audits['mainthread-work-breakdown']).map((item) => [item.group, item.duration]),
+    );
+    let sent = 0;
+    let level6 = 0;
+    for (const item of rows(audits['network-requests'])) {
+      if (!['Document', 'Script', 'Stylesheet'].includes(item.resourceType)) continue;
+      const {pathname, origin} = new URL(item.url);
+      if (origin !== new URL(url).origin) continue;
+      const file = [pathname, `${pathname}/index.html`, `${pathname}.html`, `${pathname}index.html`]
+        .map((p) => path.join(buildDir, decodeURIComponent(p)))
+        .find((p) => fs.existsSync(p) && fs.statSync(p).isFile());
+      if (!file) continue;
+      sent += item.transferSize;
+      level6 += zlib.brotliCompressSync(fs.readFileSync(file), {
+        params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 6},
+      }).length;
+    }
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: audits['first-contentful-paint'].numericValue ?? 0,
+      lcp: audits['largest-contentful-paint'].numericValue ?? 0,
+      tbt: audits['total-blocking-time'].numericValue ?? 0,
+      ...Object.fromEntries(Object.keys(GROUPS).map((group) => [group, breakdown[group] ?? 0])),
+      sent,
+      level6,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * Runs every page `runs` times on both sites, A then B on odd runs and B then A on even ones; returns the
+ * median of each figure per page and site.
+ * @template {{type: string, route: string, template: string}} P
+ * @param {P[]} pages @param {{base: string, dir: string}} ours @param {{base: string, dir: string}} plain
+ * @param {number} runs @param {(line: string) => void} progress
+ */
+export async function abMedians(pages, ours, plain, runs, progress) {
+  const results = pages.map(() => ({ours: [], plain: []}));
+  for (let run = 0; run < runs; run += 1) {
+    for (const [i, page] of pages.entries()) {
+      const order = run % 2 === 0 ? ['ours', 'plain'] : ['plain', 'ours'];
+      for (const side of order) {
+        const site = side === 'ours' ? ours : plain;
+        const route = side === 'ours' ? page.route : page.template;
+        results[i][side].push(await lighthouseRun(site.base + route, site.dir));
+      }
+      progress(`run ${run + 1}/${runs}: ${page.type}`);
+    }
+  }
+  const mid = (list) => Object.fromEntries(Object.keys(list[0]).map((key) => [key, median(list.map((r) => r[key]))]));
+  return results.map((r, i) => ({page: pages[i], ours: mid(r.ours), plain: mid(r.plain)}));
+}
