@@ -210,8 +210,9 @@ console.log(
   `\nGoals: performance ≥ ${LIGHTHOUSE_GOAL}, TBT ≤ ${TBT_FACTOR}× plain Docusaurus; a11y, best practices, SEO = 100.`,
 );
 console.table(
-  lighthouseRows.map(({page, ours: a, plain: b}) => ({
+  lighthouseRows.map(({page, ours: a, plain: b, plainSamples}) => ({
     type: page.type,
+    'template page (samples)': `${page.template} (${plainSamples})`,
     'perf (ours / tpl)': `${a.performance} / ${b.performance}`,
     'FCP ms': pair(a.fcp, b.fcp),
     'LCP ms': pair(a.lcp, b.lcp),

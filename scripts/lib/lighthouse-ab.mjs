@@ -78,24 +78,35 @@ export async function lighthouseRun(url, buildDir) {
 
 /**
  * Runs every page `runs` times on both sites, A then B on odd runs and B then A on even ones; returns the
- * median of each figure per page and site.
+ * median of each figure per page and site. Page types that share a template page (doc, API and community all
+ * compare with the template's doc) pool that page's samples: plain Docusaurus' TBT is bimodal around the 50 ms
+ * long-task line (70 or 150 ms on the same page), and five samples per row made the ratio a coin toss.
  * @template {{type: string, route: string, template: string}} P
  * @param {P[]} pages @param {{base: string, dir: string}} ours @param {{base: string, dir: string}} plain
  * @param {number} runs @param {(line: string) => void} progress
  */
 export async function abMedians(pages, ours, plain, runs, progress) {
-  const results = pages.map(() => ({ours: [], plain: []}));
+  /** @typedef {Awaited<ReturnType<typeof lighthouseRun>>} Run */
+  /** @type {Run[][]} */
+  const mine = pages.map(() => []);
+  /** @type {Map<string, Run[]>} */
+  const templates = new Map(pages.map((page) => [page.template, []]));
   for (let run = 0; run < runs; run += 1) {
     for (const [i, page] of pages.entries()) {
       const order = run % 2 === 0 ? ['ours', 'plain'] : ['plain', 'ours'];
       for (const side of order) {
-        const site = side === 'ours' ? ours : plain;
-        const route = side === 'ours' ? page.route : page.template;
-        results[i][side].push(await lighthouseRun(site.base + route, site.dir));
+        if (side === 'ours') mine[i].push(await lighthouseRun(ours.base + page.route, ours.dir));
+        else templates.get(page.template)?.push(await lighthouseRun(plain.base + page.template, plain.dir));
       }
       progress(`run ${run + 1}/${runs}: ${page.type}`);
     }
   }
+  /** @param {Run[]} list */
   const mid = (list) => Object.fromEntries(Object.keys(list[0]).map((key) => [key, median(list.map((r) => r[key]))]));
-  return results.map((r, i) => ({page: pages[i], ours: mid(r.ours), plain: mid(r.plain)}));
+  return pages.map((page, i) => ({
+    page,
+    ours: mid(mine[i]),
+    plain: mid(templates.get(page.template) ?? []),
+    plainSamples: templates.get(page.template)?.length ?? 0,
+  }));
 }
