@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {Worker, isMainThread, parentPort, workerData} from 'node:worker_threads';
+import {Worker, isMainThread, parentPort, threadId, workerData} from 'node:worker_threads';
 import {COMPRESSIBLE, ENCODINGS, MIN_BYTES, compress, contentKey} from './lib/precompress.mjs';
 
 const CACHE = path.resolve('.generated/precompressed');
@@ -21,7 +21,11 @@ function compressCached(content, encoding, useCache) {
   if (fs.existsSync(file)) return fs.readFileSync(file);
   const out = compress(content, encoding);
   fs.mkdirSync(path.dirname(file), {recursive: true});
-  fs.writeFileSync(file, out);
+  // Files with the same content (many split stylesheets are identical) are compressed by several workers at
+  // once: write aside and rename, so a reader never sees a half-written cache entry.
+  const partial = `${file}.${process.pid}-${threadId}.tmp`;
+  fs.writeFileSync(partial, out);
+  fs.renameSync(partial, file);
   return out;
 }
 
