@@ -20,7 +20,7 @@ interface Deadline {
 }
 type Schedule = (run: (deadline: Deadline) => void) => void;
 
-/** requestIdleCallback where there is one (not Safari before 18); else a short timeout with an 8 ms budget. */
+/** requestIdleCallback where the browser has it (Safari does not ship it); else a short timeout with an 8 ms budget. */
 const whenIdle: Schedule = (run) => {
   if (typeof window.requestIdleCallback === 'function') {
     window.requestIdleCallback(run, {timeout: 3000});
