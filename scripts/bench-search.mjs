@@ -4,6 +4,7 @@
 //   compresses them) and time from the keypress to the first results (includes the 120 ms debounce);
 // - warm: the index is loaded; time from typing to results, debounce excluded — the engine's own latency.
 import {coldQuery, runQuery, startSearchSite, transferSizes} from './lib/search-probe.mjs';
+import {median} from './lib/stats.mjs';
 
 const PORT = 4390;
 const DEBOUNCE_MS = 120;
@@ -17,7 +18,6 @@ const runs = [
 ];
 
 const kb = (n) => (n / 1024).toFixed(1);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const site = await startSearchSite(PORT, 'bench');
 

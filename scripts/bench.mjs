@@ -21,6 +21,7 @@ import {firstLoad, LAUNCH} from './lib/first-load.mjs';
 import {routesPerLocale} from './lib/budgets.mjs';
 import {describeLoad, loadRun, startNginx} from './lib/nginx.mjs';
 import {abMedians, GROUPS} from './lib/lighthouse-ab.mjs';
+import {median} from './lib/stats.mjs';
 
 const args = process.argv.slice(2);
 const skipBuildTime = args.includes('--skip-build-time');
@@ -31,7 +32,6 @@ const onlyPages = flag('--pages')?.split(',');
 const budgets = JSON.parse(fs.readFileSync('budgets.json', 'utf8'));
 const TEMPLATE = path.join(os.tmpdir(), 'rainbond-bench-template', 'site');
 const log = (message) => console.log(`\n▶ ${message}`);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const run = (cmd, cmdArgs, options = {}) =>
   execFileSync(cmd, cmdArgs, {stdio: ['ignore', 'ignore', 'inherit'], ...options});
 const timed = (fn) => {

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {LAUNCH} from './first-load.mjs';
+import {median} from './stats.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Lighthouse's main-thread groups, as the bench prints them. */
@@ -19,7 +20,6 @@ const rows = (audit) => {
   if (!Array.isArray(audit?.details?.items)) throw new Error(`Lighthouse audit ${audit?.id} has no table`);
   return audit.details.items;
 };
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * One Lighthouse run on a fresh browser. `buildDir` maps request URLs back to files, to price the page's HTML,
