@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
@@ -12,7 +12,18 @@ import {
   navbarLabels,
   type NavLink,
 } from './src/data/navigation';
-import {CURRENT_DOCS_LABEL, DEFAULT_LOCALE, LOCALE_IDS, LOCALES, localePath, readSiteEnv} from './settings.mjs';
+import {
+  CURRENT_DOCS,
+  CURRENT_DOCS_LABEL,
+  DEFAULT_LOCALE,
+  docsPass,
+  docsVersionLabel,
+  docsVersionRoot,
+  LOCALE_IDS,
+  LOCALES,
+  localePath,
+  readSiteEnv,
+} from './settings.mjs';
 import {searchSetup} from './src/data/searchConfig';
 import {analyticsScripts} from './scripts/lib/analytics.mjs';
 import {DIAGRAM_DIR, MERMAID_THEMES, unrenderedDiagrams} from './scripts/lib/diagrams.mjs';
@@ -22,6 +33,21 @@ import remarkPlatformValues from './plugins/remark-platform-values.mjs';
 
 const site = readSiteEnv(process.env);
 const search = searchSetup(process.env);
+// DOCS_VERSION=5.14 builds that archived version's docs alone (scripts/build-archives.mjs): its pages carry its own
+// route table, not the whole site's, and scripts/build-archives.mjs copies them into build/ next to the current site.
+const archive = docsPass(process.env);
+// The main docs instance builds one version per pass: the current one unless this is an archive pass.
+const docsVersionOptions = archive
+  ? {
+      onlyIncludeVersions: [archive.name],
+      lastVersion: archive.name,
+      versions: {[archive.name]: {label: docsVersionLabel(archive.name), path: archive.name}},
+    }
+  : {
+      onlyIncludeVersions: [CURRENT_DOCS],
+      lastVersion: CURRENT_DOCS,
+      versions: {[CURRENT_DOCS]: {label: CURRENT_DOCS_LABEL}},
+    };
 
 // The announcement is raw HTML, so its links carry the locale prefix themselves.
 const announcement =
@@ -44,6 +70,59 @@ const clientMermaid = process.env.NODE_ENV !== 'production' || unrenderedDiagram
 const toItem = ({label, to, href}: NavLink) =>
   to ? {label: label[site.locale], to} : {label: label[site.locale], href};
 
+// Plugins every pass has, the current site and each archived docs version.
+const sharedPlugins: PluginConfig[] = [
+  // Pages compiled against an older diagram manifest are not reused from the bundler's cache.
+  mermaidSvgCache,
+  // /llms.txt and a Markdown copy of every doc page (<route>.md).
+  './plugins/llms-txt',
+  // Chunk names and CSS splitting tuned for first-load bytes (plugins/lean-bundle).
+  './plugins/lean-bundle',
+];
+
+/** A redirect page for every `x.html` (for static hosts that serve files as they are), and the introduction's id path. */
+const redirects = (docsRoot: string): PluginConfig => [
+  '@docusaurus/plugin-client-redirects',
+  {fromExtensions: ['html'], redirects: [{from: `${docsRoot}quick-start/introduction`, to: docsRoot}]},
+];
+
+/** An archived version's pass: its docs, nothing else (no blog, pages, community, API, robots.txt, search page). */
+const archivePlugins = (name: string): PluginConfig[] => [...sharedPlugins, redirects(docsVersionRoot(name))];
+
+// Every plugin of the current site after the main docs instance.
+const sitePlugins: PluginConfig[] = [
+  [
+    './plugins/lean-docs',
+    {
+      id: 'community',
+      path: 'community',
+      routeBasePath: 'community',
+      sidebarPath: './sidebarsCommunity.ts',
+      editUrl: site.editUrl,
+      editLocalizedFiles: true,
+      showLastUpdateTime: true,
+      beforeDefaultRemarkPlugins: diagramPlugins,
+    },
+  ],
+  // API reference: plain MDX pages generated from the OpenAPI document (scripts/gen-api-docs.mjs), in
+  // their own docs instance so the reference has its own sidebar and search section.
+  [
+    './plugins/lean-docs',
+    {
+      id: 'api',
+      path: 'api-docs',
+      routeBasePath: 'docs/api',
+      sidebarPath: './sidebarsApi.ts',
+    },
+  ],
+  ...sharedPlugins,
+  // robots.txt naming both locales' sitemaps on this deployment's URL.
+  ['./plugins/robots-txt', {localePrefixes: LOCALE_IDS.map((id) => LOCALES[id].prefix)}],
+  // The introduction is served at /docs/ (slug /); its id path is where older links point.
+  redirects('/docs/'),
+  ...search.plugins,
+];
+
 const config: Config = {
   title: 'Rainbond',
   tagline: site.locale === 'en' ? 'Application Delivery Center' : '应用交付中心',
@@ -55,8 +134,10 @@ const config: Config = {
   // Build-time diagram images (scripts/render-diagrams.mjs): .generated/diagrams/img/diagrams/*.svg.
   staticDirectories: ['static', DIAGRAM_DIR, COVER_DIR],
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
+  // An archive pass's table lacks the rest of the site, so its links are checked once merged into build/
+  // (scripts/build-archives.mjs), against the files every page links to.
+  onBrokenLinks: archive ? 'ignore' : 'throw',
+  onBrokenAnchors: archive ? 'ignore' : 'throw',
   markdown: {
     mermaid: clientMermaid,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
@@ -88,32 +169,35 @@ const config: Config = {
       {
         // The docs plugin is added below, through plugins/lean-docs.
         docs: false,
-        blog: {
-          routeBasePath: 'blog',
-          blogTitle: '博客',
-          blogDescription: 'Rainbond 产品动态与云原生实践文章',
-          postsPerPage: BLOG_POSTS_PER_PAGE,
-          blogSidebarCount: 'ALL',
-          blogSidebarTitle: '所有文章',
-          sortPosts: 'descending',
-          // Every post in full in both feeds (the default keeps the newest 20).
-          feedOptions: {type: ['rss', 'atom'], xslt: true, limit: false},
-          // One tag list and one author (the project team), both translated under i18n/en/.
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          authorsMapPath: 'authors.yml',
-          showReadingTime: true,
-          editUrl: site.editUrl,
-          editLocalizedFiles: true,
-          showLastUpdateTime: true,
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          beforeDefaultRemarkPlugins: diagramPlugins,
-        },
-        pages: {beforeDefaultRemarkPlugins: diagramPlugins},
+        blog: archive
+          ? false
+          : {
+              routeBasePath: 'blog',
+              blogTitle: '博客',
+              blogDescription: 'Rainbond 产品动态与云原生实践文章',
+              postsPerPage: BLOG_POSTS_PER_PAGE,
+              blogSidebarCount: 'ALL',
+              blogSidebarTitle: '所有文章',
+              sortPosts: 'descending',
+              // Every post in full in both feeds (the default keeps the newest 20).
+              feedOptions: {type: ['rss', 'atom'], xslt: true, limit: false},
+              // One tag list and one author (the project team), both translated under i18n/en/.
+              tags: 'tags.yml',
+              onInlineTags: 'throw',
+              authorsMapPath: 'authors.yml',
+              showReadingTime: true,
+              editUrl: site.editUrl,
+              editLocalizedFiles: true,
+              showLastUpdateTime: true,
+              onInlineAuthors: 'throw',
+              onUntruncatedBlogPosts: 'throw',
+              beforeDefaultRemarkPlugins: diagramPlugins,
+            },
+        pages: archive ? false : {beforeDefaultRemarkPlugins: diagramPlugins},
         theme: {customCss: './src/css/custom.css'},
         // lastmod from each page's last git commit (docs and blog show it as "last updated" too).
-        sitemap: {lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['**/search']},
+        // Archived versions are left out of the sitemap: their pages are noindex (src/theme/DocItem/Metadata).
+        sitemap: archive ? false : {lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['**/search']},
       } satisfies Preset.Options,
     ],
   ],
@@ -127,57 +211,20 @@ const config: Config = {
         editUrl: site.editUrl,
         editLocalizedFiles: true,
         showLastUpdateTime: true,
-        lastVersion: 'current',
-        versions: {current: {label: CURRENT_DOCS_LABEL}},
+        ...docsVersionOptions,
         beforeDefaultRemarkPlugins: diagramPlugins,
       },
     ],
-    [
-      './plugins/lean-docs',
-      {
-        id: 'community',
-        path: 'community',
-        routeBasePath: 'community',
-        sidebarPath: './sidebarsCommunity.ts',
-        editUrl: site.editUrl,
-        editLocalizedFiles: true,
-        showLastUpdateTime: true,
-        beforeDefaultRemarkPlugins: diagramPlugins,
-      },
-    ],
-    // API reference: plain MDX pages generated from the OpenAPI document (scripts/gen-api-docs.mjs), in
-    // their own docs instance so the reference has its own sidebar and search section.
-    [
-      './plugins/lean-docs',
-      {
-        id: 'api',
-        path: 'api-docs',
-        routeBasePath: 'docs/api',
-        sidebarPath: './sidebarsApi.ts',
-      },
-    ],
-    // Pages compiled against an older diagram manifest are not reused from the bundler's cache.
-    mermaidSvgCache,
-    // /llms.txt and a Markdown copy of every doc page (<route>.md).
-    './plugins/llms-txt',
-    // robots.txt naming both locales' sitemaps on this deployment's URL.
-    ['./plugins/robots-txt', {localePrefixes: LOCALE_IDS.map((id) => LOCALES[id].prefix)}],
-    // Chunk names and CSS splitting tuned for first-load bytes (plugins/lean-bundle).
-    './plugins/lean-bundle',
-    // A static host that serves files as they are gets a redirect page for every `x.html`.
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        fromExtensions: ['html'],
-        // The introduction is served at /docs/ (slug /); its id path is where older links point.
-        redirects: [{from: '/docs/quick-start/introduction', to: '/docs/'}],
-      },
-    ],
-    ...search.plugins,
+    // An archive pass stops here: the rest of the site is the current build's.
+    ...(archive ? archivePlugins(archive.name) : sitePlugins),
   ],
 
   themes: [...(clientMermaid ? ['@docusaurus/theme-mermaid'] : []), ...search.themes],
-  clientModules: ['./src/clientModules/chunkErrorBox.ts', './src/clientModules/idlePrefetch.ts'],
+  clientModules: [
+    './src/clientModules/chunkErrorBox.ts',
+    './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/crossBuildLinks.ts',
+  ],
 
   themeConfig: {
     metadata: [
@@ -186,7 +233,9 @@ const config: Config = {
     announcementBar: {id: ANNOUNCEMENT_ID, content: announcement, isCloseable: true},
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 5},
-    docs: {sidebar: {hideable: true}},
+    // The version dropdown keeps the reader's version itself (src/theme/NavbarItem/DocsVersionDropdownNavbarItem):
+    // Docusaurus' own memory forgets a version its build does not hold, and each pass holds one.
+    docs: {sidebar: {hideable: true}, versionPersistence: 'none'},
     navbar: {
       title: 'Rainbond',
       hideOnScroll: true,

@@ -22,6 +22,76 @@ export const DEFAULT_EDIT_URL = 'https://github.com/goodrain/rainbond-docs/edit/
 /** The label of the current docs version (SPEC §2: the version dropdown and the announcement say it). */
 export const CURRENT_DOCS_LABEL = 'V5.15';
 
+/**
+ * The archived docs versions (SPEC §9), newest first, with the latest release of each line. versions.json names
+ * the same versions (a unit test keeps them in step). Each is built in its own pass, so its pages carry only its
+ * own route table (scripts/build-archives.mjs), and served at /docs/<name>/.
+ * @type {readonly {name: string, latest: string}[]}
+ */
+export const ARCHIVED_DOCS = Object.freeze([
+  {name: '5.14', latest: '5.14.2'},
+  {name: '5.13', latest: '5.13.0'},
+  {name: '5.12', latest: '5.12.0'},
+  {name: '5.11', latest: '5.11.1'},
+  {name: '5.10', latest: '5.10.1'},
+]);
+/** The docs plugin's name of the current version. */
+export const CURRENT_DOCS = 'current';
+/** @param {string} name a version name: `current` or an archived one */
+export const docsVersionLabel = (name) => (name === CURRENT_DOCS ? CURRENT_DOCS_LABEL : `V${name}`);
+/** Where a version's docs start, without the base URL: /docs/ or /docs/5.14/. @param {string} name */
+export const docsVersionRoot = (name) => (name === CURRENT_DOCS ? '/docs/' : `/docs/${name}/`);
+/** Where the dropdown remembers the reader's version (the key Docusaurus uses for the main docs instance). */
+export const PREFERRED_DOCS_VERSION_KEY = 'docs-preferred-version-default';
+
+/** Doc paths outside the versioned manual: the API reference and the versions page exist once, in the current build. */
+const UNVERSIONED_DOCS = /^\/docs\/(api\/|Intro\/?$|versions\/?$)/;
+
+/**
+ * Which docs version a page belongs to, from its path without the base URL (the /en prefix is allowed):
+ * `/docs/5.14/x` → 5.14, `/docs/x` → current, anything else (and the API reference) → null.
+ * @param {string} pathname
+ * @returns {string | null}
+ */
+export function docsVersionOfPath(pathname) {
+  const p = pathname.replace(/^\/en(?=\/|$)/, '');
+  if (!/^\/docs(\/|$)/.test(p) || UNVERSIONED_DOCS.test(p)) return null;
+  const archived = /^\/docs\/(\d+\.\d+)(?=\/|$)/.exec(p)?.[1];
+  if (archived) return ARCHIVED_DOCS.some((v) => v.name === archived) ? archived : null;
+  return CURRENT_DOCS;
+}
+
+/**
+ * The same page in another docs version (path without base URL, the /en prefix kept): `/en/docs/5.14/x` in
+ * current → `/en/docs/x`. Whether that page exists is for the server to say.
+ * @param {string} pathname a path docsVersionOfPath() places in a version
+ * @param {string} target
+ */
+export function pathInDocsVersion(pathname, target) {
+  const version = docsVersionOfPath(pathname);
+  if (!version) throw new Error(`pathInDocsVersion: ${pathname} is not a versioned docs page`);
+  const [, prefix = '', rest] = /^(\/en)?\/docs\/?(.*)$/.exec(pathname) ?? [];
+  const inVersion = version === CURRENT_DOCS ? rest : rest.replace(/^[^/]+\/?/, '');
+  return `${prefix}${docsVersionRoot(target)}${inVersion}`;
+}
+
+/**
+ * The archived version a build pass is for (DOCS_VERSION=5.14), or null for the current site.
+ * An unknown name fails, naming the known ones.
+ * @param {Env} env
+ */
+export function docsPass(env) {
+  const name = env.DOCS_VERSION?.trim();
+  if (!name || name === CURRENT_DOCS) return null;
+  const version = ARCHIVED_DOCS.find((v) => v.name === name);
+  if (!version) {
+    throw new Error(
+      `DOCS_VERSION=${name} is not an archived docs version (known: ${ARCHIVED_DOCS.map((v) => v.name).join(', ')})`,
+    );
+  }
+  return version;
+}
+
 /** Docusaurus wants baseUrl with a leading and a trailing slash. @param {string | undefined} raw */
 export function normaliseBaseUrl(raw) {
   const trimmed = (raw ?? '/').trim();

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: figures, not gates (CI checks bytes with scripts/check-budgets.mjs, never timings).
 // Prints, side by side with a fresh create-docusaurus@3.10.2 classic site built in a temp folder:
-//   1. build time of both locales with Docusaurus Faster vs the classic bundler (alternating runs);
+//   1. build time of both locales with Docusaurus Faster vs the classic bundler (alternating runs), then the
+//      full `npm run build` (current site + archived docs versions) with its peak memory;
 //   2. first-load JS + CSS bytes (gzip -9) per page type, and the ratio to plain Docusaurus;
 //   3. Lighthouse mobile per page type, median of 5 alternating A/B runs: scores, FCP, LCP, TBT, the main-thread
 //      breakdown, and the bytes sent for HTML + JS + CSS next to what nginx's on-the-fly level would send;
@@ -19,6 +20,7 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {firstLoad, LAUNCH} from './lib/first-load.mjs';
 import {routesPerLocale} from './lib/budgets.mjs';
+import {measureCommand} from './lib/peak-memory.mjs';
 import {describeLoad, loadRun, startNginx} from './lib/nginx.mjs';
 import {abMedians, GROUPS} from './lib/lighthouse-ab.mjs';
 import {median} from './lib/stats.mjs';
@@ -160,7 +162,23 @@ if (!skipBuildTime) {
   ]);
 }
 
-log('First-load bytes (gzip -9), ours vs plain Docusaurus');
+if (!skipBuildTime) {
+  // What CI runs: both locales, the current site and every archived docs version (each in its own pass), social
+  // cards, search index and precompression. Goal (issue #21): inside 15 minutes on 2 cores.
+  log('Full build (npm run build): wall time and peak memory of the whole process tree');
+  const full = await measureCommand('npm', ['run', 'build'], {stdio: ['ignore', 'ignore', 'inherit']});
+  if (full.code !== 0) throw new Error(`bench: npm run build exited ${full.code}`);
+  console.table([
+    {
+      'wall time': `${(full.seconds / 60).toFixed(1)} min`,
+      'peak memory': `${(full.peakBytes / 2 ** 30).toFixed(1)} GiB`,
+      cores: os.availableParallelism(),
+      goal: '≤ 15 min on 2 cores',
+    },
+  ]);
+}
+
+log("First-load bytes (gzip -9), ours vs plain Docusaurus (archivedDoc: an archived version's page, its own build)");
 const ours = await startNginx('build', 4398);
 const plain = await startNginx(grownBuild, 4399);
 const bytesRows = [];

@@ -29,10 +29,17 @@ const gates = [
   {title: 'browser (Chromium)', command: 'bash', args: ['scripts/install-chromium.sh']},
   ...(reuseBuild
     ? []
-    : [{title: 'build (zh + en) + search index', command: 'npm', args: ['run', 'build'], stopsRun: true}]),
+    : [
+        {
+          title: 'build (zh + en, current + archived docs) + search index',
+          command: 'npm',
+          args: ['run', 'build'],
+          stopsRun: true,
+        },
+      ]),
   // Before the CSS-order check: it builds a reference locale that rewrites .docusaurus/.
   {
-    title: 'build output tests (lean-bundle on the generated files, social cards, precompressed twins)',
+    title: 'build output tests (lean-bundle on the generated files, social cards, precompressed twins, archived docs)',
     command: 'npx',
     args: [
       'tsx',
@@ -40,6 +47,7 @@ const gates = [
       'tests/build/lean-bundle.test.ts',
       'tests/build/social-cards.test.ts',
       'tests/build/precompress.test.ts',
+      'tests/build/archives.test.ts',
     ],
     count: nodeTestCount,
   },

@@ -9,6 +9,7 @@
 //   registry-names   the module-name strings of .docusaurus/registry.js are blanked by a regex
 const fs = require('node:fs');
 const path = require('node:path');
+const {matchChain} = require('./route-match');
 
 const DOCUSAURUS_VERSION = require('@docusaurus/core/package.json').version;
 
@@ -64,22 +65,6 @@ function loadRoutes(generatedFilesDir) {
     );
   if (!wellFormed(routes)) fail('routes-module', `${file} did not give a tree of {path, component, routes?}`);
   return routes;
-}
-
-function matches(route, pathname) {
-  if (route.path === '*') return true;
-  const strip = (p) => (p.length > 1 ? p.replace(/\/$/, '') : p);
-  if (route.exact) return strip(route.path) === strip(pathname);
-  const base = strip(route.path);
-  return base === '/' || strip(pathname) === base || pathname.startsWith(`${base}/`);
-}
-
-/** route-matching: the routes a URL renders, outermost first (react-router: the first match at each level). */
-function matchChain(routes, pathname) {
-  for (const route of routes) {
-    if (matches(route, pathname)) return [route, ...(route.routes ? matchChain(route.routes, pathname) : [])];
-  }
-  return [];
 }
 
 /** route-matching: every page Docusaurus built must end its chain at its own route (404 pages at the catch-all). */

@@ -6,6 +6,8 @@
 // The global data (in the bundle of every page) lists every doc of every instance, for the navbar's version
 // and doc items. Only the main instance has such items, so the others keep just their main doc.
 // Everything else is the upstream plugin unchanged.
+const fs = require('node:fs');
+const path = require('node:path');
 const upstream = require('@docusaurus/plugin-content-docs');
 
 /** Doc ids that can appear as cards: the direct children of categories that have a page (an href). */
@@ -22,7 +24,7 @@ function cardDocIds(sidebars) {
   return ids;
 }
 
-function slimVersion(version) {
+function slimVersion(version, notInCurrent = []) {
   const keep = cardDocIds(version.docsSidebars);
   const docs = Object.entries(version.docs)
     .filter(([id]) => keep.has(id))
@@ -32,6 +34,7 @@ function slimVersion(version) {
     ...version,
     docs: Object.fromEntries(docs),
     docsSidebars: mapValues(version.docsSidebars, withoutFalseUnlisted),
+    ...(version.version === 'current' ? {} : {notInCurrent}),
   };
 }
 
@@ -46,11 +49,13 @@ function withoutFalseUnlisted(items) {
   }));
 }
 
-function slimRoute(route) {
+function slimRoute(route, notInCurrent) {
   const version = route.props?.version;
   const next =
-    version?.docs && version.docsSidebars ? {...route, props: {...route.props, version: slimVersion(version)}} : route;
-  return next.routes ? {...next, routes: next.routes.map(slimRoute)} : next;
+    version?.docs && version.docsSidebars
+      ? {...route, props: {...route.props, version: slimVersion(version, notInCurrent)}}
+      : route;
+  return next.routes ? {...next, routes: next.routes.map((child) => slimRoute(child, notInCurrent))} : next;
 }
 
 /** Global data of an instance no navbar item points at: each version lists its main doc only. */
@@ -58,14 +63,70 @@ function slimGlobalData(data) {
   return {...data, versions: data.versions.map((v) => ({...v, docs: v.docs.filter((doc) => doc.id === v.mainDocId)}))};
 }
 
+// Archived versions are built in passes of their own (scripts/build-archives.mjs), after the current site. The
+// current pass lists its pages' paths here, per locale; an archive pass reads the list and gives its version prop
+// the paths that have no page in the current version (a handful), so its banner and canonical link point at the
+// same page in the current version where there is one (src/theme/DocVersionRoot, DocVersionBanner).
+const CURRENT_PAGES = '.generated/docs-versions';
+
+/** A page's path inside its version: /en/docs/5.14/a/b → a/b, /docs/ → ''. */
+function pathInVersion(permalink, version) {
+  return permalink.slice(version.path.length).replace(/^\//, '');
+}
+
+/** Permalinks of the category pages Docusaurus generates (`link: {type: 'generated-index'}`) in loaded sidebars. */
+function generatedIndexPermalinks(sidebars) {
+  const permalinks = [];
+  const walk = (items) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.link?.type === 'generated-index') permalinks.push(item.link.permalink);
+      walk(item.items);
+    }
+  };
+  for (const items of Object.values(sidebars ?? {})) walk(items);
+  return permalinks;
+}
+
+/** Writes the current version's pages (current pass); returns an archived version's pages missing from it. */
+function pagesMissingInCurrent(context, content) {
+  const file = path.join(context.siteDir, CURRENT_PAGES, `${context.i18n.currentLocale}.json`);
+  const [version, ...others] = content.loadedVersions;
+  if (!version || others.length > 0)
+    throw new Error(`lean-docs: a docs pass builds one version; this one loaded ${content.loadedVersions.length}`);
+  const pages = [...version.docs.map((doc) => doc.permalink), ...generatedIndexPermalinks(version.sidebars)].map(
+    (permalink) => pathInVersion(permalink, version),
+  );
+  if (version.versionName === 'current') {
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, JSON.stringify(pages));
+    return [];
+  }
+  if (!fs.existsSync(file))
+    throw new Error(
+      `lean-docs: ${file} is missing; build the current version before archived ones (npm run build does)`,
+    );
+  const current = new Set(JSON.parse(fs.readFileSync(file, 'utf8')));
+  return pages.filter((page) => !current.has(page)).sort();
+}
+
 async function leanDocs(context, options) {
   const plugin = await upstream.default(context, options);
   const isMain = (options.id ?? 'default') === 'default';
+  /** @type {string[]} */
+  let notInCurrent = [];
   return {
     ...plugin,
+    async loadContent() {
+      if (!plugin.loadContent)
+        throw new Error('lean-docs: the docs plugin has no loadContent hook (Docusaurus internals changed)');
+      const content = await plugin.loadContent();
+      if (isMain) notInCurrent = pagesMissingInCurrent(context, content);
+      return content;
+    },
     contentLoaded(args) {
       const {actions} = args;
-      const addRoute = (route) => actions.addRoute(slimRoute(route));
+      const addRoute = (route) => actions.addRoute(slimRoute(route, notInCurrent));
       const setGlobalData = (data) => actions.setGlobalData(isMain ? data : slimGlobalData(data));
       if (!plugin.contentLoaded)
         throw new Error('lean-docs: the docs plugin has no contentLoaded hook (Docusaurus internals changed)');

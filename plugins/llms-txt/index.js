@@ -29,9 +29,10 @@ module.exports = function llmsTxt(context) {
     name: 'llms-txt',
     async allContentLoaded({allContent}) {
       // The docs and the API reference (its own instance); other instances (community) are not docs.
+      // Each pass loads one version of the docs: the current one, or in an archive pass that archived version
+      // (its Markdown copies are kept; its llms.txt is not, scripts/build-archives.mjs copies the docs only).
       const current = (id) =>
-        allContent['docusaurus-plugin-content-docs']?.[id]?.loadedVersions?.find((v) => v.versionName === 'current')
-          ?.docs ?? [];
+        allContent['docusaurus-plugin-content-docs']?.[id]?.loadedVersions?.flatMap((v) => v.docs) ?? [];
       const pages = (list) =>
         list
           .filter((doc) => !doc.draft)

@@ -3,7 +3,7 @@
 // Docusaurus (create-docusaurus classic) measured at our route count, and what one more route costs it; a page
 // type's limit is its factor (1.15, landing pages 1.3) × plain Docusaurus at the route count we have now.
 // `npm run bench -- --budgets` re-measures the template; nobody edits a limit by hand.
-import {LOCALE_IDS, LOCALES} from '../../settings.mjs';
+import {ARCHIVED_DOCS, LOCALE_IDS, LOCALES} from '../../settings.mjs';
 import {builtPages} from './files.mjs';
 
 /**
@@ -14,12 +14,14 @@ import {builtPages} from './files.mjs';
 /** Routes of one locale of a build: its pages, without the other locales' folders and redirect stubs. */
 export function routesPerLocale(buildDir) {
   const others = LOCALE_IDS.map((id) => LOCALES[id].prefix).filter(Boolean);
+  // Archived docs versions are built in passes of their own: their pages are not in the current route table.
+  const archived = new Set(ARCHIVED_DOCS.map((v) => `docs/${v.name}`));
   return builtPages(buildDir).filter((file) => {
-    const first = file
+    const parts = file
       .slice(buildDir.length)
       .replace(/^[\\/]/, '')
-      .split(/[\\/]/)[0];
-    return !others.includes(first);
+      .split(/[\\/]/);
+    return !others.includes(parts[0]) && !archived.has(`${parts[0]}/${parts[1]}`);
   }).length;
 }
 

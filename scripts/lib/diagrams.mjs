@@ -341,7 +341,7 @@ export function svgSize(svg) {
 }
 
 /** Folders whose Markdown may hold diagrams. */
-export const SOURCE_DIRS = ['docs', 'blog', 'community', 'i18n', 'src/pages'];
+export const SOURCE_DIRS = ['docs', 'versioned_docs', 'blog', 'community', 'i18n', 'src/pages'];
 
 function markdownFiles(dir) {
   return walkFiles(dir, (name) => /\.mdx?$/.test(name), new Set());

@@ -4,6 +4,8 @@
 // components import the values; `check:content` flags hand-written copies that disagree (scripts/lib/platform-check.mjs).
 // Change a value here and every page follows.
 
+import {ARCHIVED_DOCS} from '../../settings.mjs';
+
 const version = '5.15.3';
 const [major, minor] = version.split('.');
 
@@ -42,16 +44,42 @@ export const PLATFORM = Object.freeze({
 /** The `%%name%%` syntax: lower-case names with underscores. */
 export const PLATFORM_TOKEN = /%%([a-z0-9_]+)%%/g;
 
+/** An archived version's files: versioned_docs/version-5.14/… and i18n/en/…-docs/version-5.14/…. */
+const ARCHIVED_FILE = /(?:^|[\\/])(?:versioned_docs|docusaurus-plugin-content-docs)[\\/]version-(\d+\.\d+)[\\/]/;
+
+/**
+ * The values a file's page states: an archived version's pages name that line's latest release; every other
+ * value is the current one.
+ * @param {string} file
+ * @returns {Readonly<Record<string, string>>}
+ */
+export function platformValuesFor(file) {
+  const name = ARCHIVED_FILE.exec(file)?.[1];
+  if (!name) return PLATFORM;
+  const archived = ARCHIVED_DOCS.find((v) => v.name === name);
+  if (!archived) throw new Error(`${file}: docs version ${name} is not in ARCHIVED_DOCS (settings.mjs)`);
+  return {
+    ...PLATFORM,
+    version: archived.latest,
+    docsVersion: name,
+    release_tag: `v${archived.latest}-release`,
+    // Kubernetes 1.25 was the newest supported version until 5.15.0 raised it to 1.27 (5.15.0 release notes).
+    k8s_max: '1.25',
+    k8s_range: `${PLATFORM.k8s_min}–1.25`,
+  };
+}
+
 /**
  * Puts the values into a text. Unknown names throw, naming the name and where it was used.
  * @param {string} text
- * @param {string} where
+ * @param {string} where the file, which also decides the docs version whose values apply
  */
 export function fillPlatformValues(text, where) {
+  const values = platformValuesFor(where);
   return text.replace(PLATFORM_TOKEN, (_, name) => {
-    if (!Object.hasOwn(PLATFORM, name)) {
-      throw new Error(`${where}: unknown platform value %%${name}%% (known: ${Object.keys(PLATFORM).join(', ')})`);
+    if (!Object.hasOwn(values, name)) {
+      throw new Error(`${where}: unknown platform value %%${name}%% (known: ${Object.keys(values).join(', ')})`);
     }
-    return PLATFORM[name];
+    return values[name];
   });
 }

@@ -2,7 +2,8 @@ import React, {type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, us
 import {useHistory} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
+import {docsVersionLabel} from '@site/settings.mjs';
+import {usePageVersion} from '@site/src/utils/docsVersion';
 import SearchResults, {resultOptions} from '../SearchResults';
 import SearchStatus from '../SearchStatus';
 import {MAX_QUERY_LENGTH} from '../engine';
@@ -22,7 +23,9 @@ export default function SearchModal({onClose}: {onClose: () => void}): ReactNode
   const [query, setQuery] = useState('');
   const [recent, setRecent] = useState<string[]>(() => loadRecent());
   const [active, setActive] = useState(0);
-  const preferVersion = useActiveDocContext(undefined).activeVersion?.label;
+  // Docs of the version being read come first (each archived version is its own build: read from the path).
+  const pageVersion = usePageVersion();
+  const preferVersion = pageVersion ? docsVersionLabel(pageVersion.name) : undefined;
   // The modal shows the best pages; /search shows them all.
   const {state, retry} = useSiteSearch(query, {preferVersion, limit: MODAL_RESULT_LIMIT});
   const results = useMemo(() => (state.status === 'done' ? state.results : []), [state]);
