@@ -148,7 +148,13 @@ const config: Config = {
   // HTML minified by html-minifier-terser rather than SWC: SWC drops optional end tags (</li>, </p>, </html>),
   // which browsers accept but which leaves the built HTML impossible to validate (scripts/validate-html.mjs).
   // DOCUSAURUS_FASTER=false builds with the classic bundler (npm run bench compares the two).
-  future: {v4: true, faster: process.env.DOCUSAURUS_FASTER === 'false' ? false : {swcHtmlMinimizer: false}},
+  // No persistent bundler cache: it is not keyed by the docs pass (DOCS_VERSION), so an archive pass reused the
+  // current site's compiled route table; it also kept serving a stale theme module after a swizzle was added.
+  // CI builds from a clean clone, where the cache never helps.
+  future: {
+    v4: true,
+    faster: process.env.DOCUSAURUS_FASTER === 'false' ? false : {swcHtmlMinimizer: false, rspackPersistentCache: false},
+  },
 
   // Analytics (SPEC §7) load only when an operator lists their script URLs in ANALYTICS_SCRIPTS.
   scripts: analyticsScripts(process.env).map((src) => ({src, async: true})),

@@ -17,9 +17,15 @@ import {postFrontMatter} from './lib/covers.mjs';
 import {walkFiles} from './lib/files.mjs';
 import {labelGlossaryProblems, pageGlossaryProblems, zhGlossaryProblems} from './lib/glossary.mjs';
 import {platformProblems} from './lib/platform-check.mjs';
+import {ARCHIVED_DOCS} from '../settings.mjs';
 
 const families = [
   ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
+  // Archived docs versions (settings.mjs): the same rules as the current docs.
+  ...ARCHIVED_DOCS.map(({name}) => [
+    `versioned_docs/version-${name}`,
+    `i18n/en/docusaurus-plugin-content-docs/version-${name}`,
+  ]),
   ['community', 'i18n/en/docusaurus-plugin-content-docs-community/current'],
   ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
   ['src/pages', 'i18n/en/docusaurus-plugin-content-pages'],
@@ -79,9 +85,10 @@ for (const [zhDir, enDir] of families) {
     if (zh.headings !== en.headings)
       problems.push(`${zhFile}: ${zh.headings} "##" headings, English twin has ${en.headings}`);
     // Leaf docs carry real prose (issue: at least 250 English words outside code); index pages may be shorter.
-    const isLeafDoc = (zhDir === 'docs' || zhDir === 'community') && !/(^|\/)index\.mdx?$/.test(rel);
+    const isDocs = zhDir === 'docs' || zhDir.startsWith('versioned_docs/');
+    const isLeafDoc = (isDocs || zhDir === 'community') && !/(^|\/)index\.mdx?$/.test(rel);
     const words = (en.body.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).length;
-    const minimum = zhDir === 'docs' && DEEPER_SECTIONS.test(rel) ? MIN_DEEP_LEAF_WORDS : MIN_LEAF_WORDS;
+    const minimum = isDocs && DEEPER_SECTIONS.test(rel) ? MIN_DEEP_LEAF_WORDS : MIN_LEAF_WORDS;
     if (isLeafDoc && words < minimum) problems.push(`${enFile}: ${words} English words, a leaf page needs ${minimum}`);
     if (zhDir === 'blog') {
       if (words < MIN_POST_WORDS) problems.push(`${enFile}: ${words} English words, a post needs ${MIN_POST_WORDS}`);

@@ -92,6 +92,12 @@ describe('nginx: caching and compression', () => {
     assert.equal(shard.status, 200);
     assert.equal(shard.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal((await get(base, '/en/search-index/meta.json')).headers.get('cache-control'), 'no-cache');
+    // An archived docs version's index, in a folder of the locale's: the same rules.
+    const archived = JSON.parse(fs.readFileSync('build/en/search-index/5.12/meta.json', 'utf8'));
+    const archivedShard = await get(base, `/en/search-index/5.12/${archived.build}/t0.json`);
+    assert.equal(archivedShard.status, 200);
+    assert.equal(archivedShard.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal((await get(base, '/en/search-index/5.12/meta.json')).headers.get('cache-control'), 'no-cache');
     assert.equal(
       (await get(base, '/img/logo.svg')).headers.get('cache-control'),
       'no-cache',

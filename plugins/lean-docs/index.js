@@ -66,7 +66,7 @@ function slimGlobalData(data) {
 // Archived versions are built in passes of their own (scripts/build-archives.mjs), after the current site. The
 // current pass lists its pages' paths here, per locale; an archive pass reads the list and gives its version prop
 // the paths that have no page in the current version (a handful), so its banner and canonical link point at the
-// same page in the current version where there is one (src/theme/DocVersionRoot, DocVersionBanner).
+// same page in the current version where there is one (src/theme/DocVersionBanner).
 const CURRENT_PAGES = '.generated/docs-versions';
 
 /** A page's path inside its version: /en/docs/5.14/a/b → a/b, /docs/ → ''. */

@@ -162,8 +162,16 @@ export function buildIndex(entries) {
   return {docs, shards, pages};
 }
 
-export function writeIndex(dir, {docs, shards, pages}) {
-  const out = path.join(dir, INDEX_DIR);
+/**
+ * Writes an index under `dir`: the current site's (naming the archived versions that have their own), or with
+ * `sub` an archived version's, in a folder of it.
+ * @param {string} dir
+ * @param {{docs: unknown[], shards: object[], pages: unknown[]}} index
+ * @param {{sub?: string, archives?: string[]}} [options]
+ */
+export function writeIndex(dir, {docs, shards, pages}, {sub = '', archives = []} = {}) {
+  // An archived docs version's index sits in a folder of the locale's index (search-index/5.14/), written after it.
+  const out = path.join(dir, INDEX_DIR, sub);
   fs.rmSync(out, {recursive: true, force: true});
   const files = [
     ...shards.map((shard, n) => [`t${n}.json`, JSON.stringify(shard)]),
@@ -174,6 +182,7 @@ export function writeIndex(dir, {docs, shards, pages}) {
   const build = hash.digest('hex').slice(0, 10);
   fs.mkdirSync(path.join(out, build), {recursive: true});
   for (const [name, body] of files) fs.writeFileSync(path.join(out, build, name), body);
-  fs.writeFileSync(path.join(out, 'meta.json'), JSON.stringify({build, shards: SHARDS, docs}));
+  const meta = {build, shards: SHARDS, docs, ...(archives.length ? {archives} : {})};
+  fs.writeFileSync(path.join(out, 'meta.json'), JSON.stringify(meta));
   return out;
 }

@@ -16,7 +16,9 @@ export function linkTarget(event: MouseEvent): URL | null {
     return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return null;
-  if (anchor.target && anchor.target !== '_self') return null;
+  // A link that names its target is not the router's: another tab, or a plain link that loads in full by itself
+  // (pathname:// links, target="_self", such as the version dropdown's, which decide with their own handler).
+  if (anchor.hasAttribute('target')) return null;
   const url = new URL(anchor.href, window.location.href);
   return url.origin === window.location.origin ? url : null;
 }

@@ -9,8 +9,8 @@ import {walkFiles} from '../../scripts/lib/files.mjs';
 
 const html = (file: string) => fs.readFileSync(file, 'utf8');
 const isPage = (text: string) => /<main[\s>]/.test(text);
-const ROBOTS = /<meta name="?robots"? content="([^"]*)"/;
-const CANONICAL = /<link rel="?canonical"? href="?([^"> ]+)"?/;
+const ROBOTS = /<meta[^>]*\sname="?robots"?[^>]*\scontent="([^"]*)"/;
+const CANONICAL = /<link[^>]*\srel="?canonical"?[^>]*\shref="?([^"> ]+)"?/;
 
 /** The main bundle a built page loads (its route table and registry). */
 function mainBundle(page: string, localeDir: string): string {

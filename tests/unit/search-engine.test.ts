@@ -2,7 +2,15 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {hanKeys, shardOf, stem, textKeys} from '../../src/components/Search/tokenize.mjs';
 import {prepareQuery} from '../../src/components/Search/query';
-import {excerpt, queryKeys, rank, searchSite, type SearchIndex} from '../../src/components/Search/engine';
+import {
+  excerpt,
+  queryKeys,
+  rank,
+  searchSite,
+  type SearchIndex,
+  indexesFor,
+  indexVersions,
+} from '../../src/components/Search/engine';
 import {buildIndex, extractPage} from '../../scripts/lib/search-index.mjs';
 import {popularPages, docsSections} from '../../src/data/searchSuggestions';
 import {readRouteList, ROUTE_LISTS} from '../../scripts/lib/files.mjs';
@@ -144,4 +152,15 @@ test('results carry section, breadcrumb and the matching headings as sub-results
 test('the no-results suggestions lead to pages that exist', () => {
   const routes = new Set(readRouteList(ROUTE_LISTS.all).map((r: string) => r.replace(/\/$/, '')));
   for (const {to} of [...docsSections, ...popularPages]) assert.ok(routes.has(to.replace(/\/$/, '')), to);
+});
+
+test('archived docs versions have indexes of their own, read only when asked for or being read', () => {
+  const archives = ['5.14', '5.13', '5.10'];
+  assert.deepEqual(indexesFor(archives, {}), [undefined]);
+  assert.deepEqual(indexesFor(archives, {readingVersion: 'V5.15'}), [undefined]);
+  assert.deepEqual(indexesFor(archives, {readingVersion: 'V5.13'}), [undefined, '5.13'], 'current results first');
+  assert.deepEqual(indexesFor(archives, {filterVersion: 'V5.10', readingVersion: 'V5.13'}), ['5.10']);
+  assert.deepEqual(indexesFor(archives, {filterVersion: 'V5.15'}), [undefined]);
+  const index = {meta: {build: 'x', shards: 1, docs: [['/docs/', 'Docs', 'docs', 'V5.15', []]], archives}} as never;
+  assert.deepEqual(indexVersions(index), ['V5.15', 'V5.14', 'V5.13', 'V5.10']);
 });

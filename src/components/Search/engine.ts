@@ -35,6 +35,8 @@ interface Meta {
   build: string;
   shards: number;
   docs: Doc[];
+  /** The current index names the archived docs versions that have an index of their own (5.14, …). */
+  archives?: string[];
 }
 
 export interface SearchIndex {
@@ -58,12 +60,15 @@ async function fetchJson<T>(url: string): Promise<T> {
 
 const indexes = new Map<string, Promise<SearchIndex>>();
 
-/** Loads a locale's meta.json once (retried on the next call after a failure). */
-export function loadIndex(baseUrl: string): Promise<SearchIndex> {
-  let loading = indexes.get(baseUrl);
+/**
+ * Loads a locale's meta.json once (retried on the next call after a failure): the current site's index, or with
+ * `archive` (5.14) that archived docs version's, which sits in a folder of it (scripts/build-search-index.mjs).
+ */
+export function loadIndex(baseUrl: string, archive?: string): Promise<SearchIndex> {
+  const base = `${baseUrl}${SEARCH_INDEX_DIR}/${archive ? `${archive}/` : ''}`;
+  let loading = indexes.get(base);
   if (!loading) {
     loading = (async () => {
-      const base = `${baseUrl}${SEARCH_INDEX_DIR}/`;
       let meta: Meta;
       try {
         meta = await fetchJson<Meta>(`${base}meta.json`);
@@ -88,8 +93,8 @@ export function loadIndex(baseUrl: string): Promise<SearchIndex> {
         page: (doc) => cached(`p${doc}.json`),
       };
     })();
-    loading.catch(() => indexes.delete(baseUrl));
-    indexes.set(baseUrl, loading);
+    loading.catch(() => indexes.delete(base));
+    indexes.set(base, loading);
   }
   return loading;
 }
@@ -354,7 +359,30 @@ export async function searchSite(
   return Promise.all(ranked.slice(0, limit).map(({doc}) => toResult(index, doc, words)));
 }
 
-/** The docs versions the index holds, for the version filter. */
+/** The docs versions the index holds and the archived ones it names, newest first, for the version filter. */
 export function indexVersions(index: SearchIndex): string[] {
-  return [...new Set(index.meta.docs.map((d) => d[3]).filter(Boolean))].sort().reverse();
+  const held = index.meta.docs.map((d) => d[3]).filter(Boolean);
+  const archived = (index.meta.archives ?? []).map((name) => `V${name}`);
+  return [...new Set([...held, ...archived])].sort((a, b) => compareLabels(b, a));
+}
+
+/** V5.9 < V5.10 < V5.15. */
+function compareLabels(a: string, b: string): number {
+  const [x, y] = [a, b].map((label) => label.replace(/^V/, '').split('.').map(Number));
+  return x[0] - y[0] || (x[1] ?? 0) - (y[1] ?? 0);
+}
+
+/**
+ * Which indexes a query reads, in the order their results are listed: with a version filter, that version's;
+ * otherwise the current site's, then the archived version being read (results of the current version first).
+ * Archived versions not asked for are not loaded: each would add its shards to the first query.
+ */
+export function indexesFor(
+  archives: string[],
+  {filterVersion, readingVersion}: {filterVersion?: string; readingVersion?: string},
+): (string | undefined)[] {
+  const archiveOf = (label?: string) => archives.find((name) => `V${name}` === label);
+  if (filterVersion) return [archiveOf(filterVersion)];
+  const reading = archiveOf(readingVersion);
+  return reading ? [undefined, reading] : [undefined];
 }

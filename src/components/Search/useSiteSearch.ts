@@ -2,7 +2,7 @@ import {useCallback, useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {CURRENT_DOCS_LABEL} from '@site/src/data/constants';
 import {useLocale} from '@site/src/data/bilingual';
-import {loadIndex, searchSite, SearchUnavailableError, type PageResult, type SearchFilters} from './engine';
+import {indexesFor, loadIndex, searchSite, SearchUnavailableError, type PageResult, type SearchFilters} from './engine';
 
 export type SearchState =
   | {status: 'idle'}
@@ -21,6 +21,7 @@ export interface SiteSearch {
 export function useSiteSearch(
   query: string,
   {filters, preferVersion, limit}: {filters?: SearchFilters; preferVersion?: string; limit?: number} = {},
+  // preferVersion: the docs version being read; an archived one's results follow the current version's.
 ): SiteSearch {
   const baseUrl = useBaseUrl('/');
   const locale = useLocale();
@@ -43,13 +44,19 @@ export function useSiteSearch(
     setState((previous) => (previous.status === 'done' ? previous : {status: 'loading'}));
     const timer = window.setTimeout(async () => {
       try {
-        const index = await loadIndex(baseUrl);
-        const results = await searchSite(index, query, {
-          filters: {section, version},
-          preferVersion: preferVersion ?? CURRENT_DOCS_LABEL,
-          limit,
-          locale,
-        });
+        const current = await loadIndex(baseUrl);
+        const names = indexesFor(current.meta.archives ?? [], {filterVersion: version, readingVersion: preferVersion});
+        const lists = await Promise.all(
+          names.map(async (name) =>
+            searchSite(name ? await loadIndex(baseUrl, name) : current, query, {
+              filters: {section, version},
+              preferVersion: CURRENT_DOCS_LABEL,
+              limit,
+              locale,
+            }),
+          ),
+        );
+        const results = lists.flat().slice(0, limit ?? 20);
         if (!cancelled) setState({status: 'done', query, results});
       } catch (error) {
         if (cancelled) return;

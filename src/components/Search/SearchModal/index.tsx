@@ -23,7 +23,8 @@ export default function SearchModal({onClose}: {onClose: () => void}): ReactNode
   const [query, setQuery] = useState('');
   const [recent, setRecent] = useState<string[]>(() => loadRecent());
   const [active, setActive] = useState(0);
-  // Docs of the version being read come first (each archived version is its own build: read from the path).
+  // The docs version being read (from the path: each archived version is its own build). Its results follow the
+  // current version's.
   const pageVersion = usePageVersion();
   const preferVersion = pageVersion ? docsVersionLabel(pageVersion.name) : undefined;
   // The modal shows the best pages; /search shows them all.
