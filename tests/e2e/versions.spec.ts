@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import {ARCHIVED_DOCS, PREFERRED_DOCS_VERSION_KEY} from '../../settings.mjs';
 import {hydrated, locales} from './helpers';
 
@@ -13,6 +13,15 @@ async function openVersions(page: Page) {
     .filter({has: page.locator('a', {hasText: /^V5\.1\d$/})});
   await dropdown.hover();
   return dropdown;
+}
+
+/**
+ * Scrolls a link into view before clicking: code blocks and tables render when near the screen
+ * (content-visibility), so a jump to the footer moves it once more, and a click aimed before that lands beside it.
+ */
+async function clickLink(link: Locator) {
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
 }
 
 async function expectRealPage(page: Page, url: RegExp) {
@@ -80,8 +89,12 @@ for (const {locale, prefix} of locales) {
       const cases: [string, (p: Page) => Promise<void>, RegExp][] = [
         ['navbar Docs', (p) => p.locator('.navbar .nav-docs').click(), new RegExp(`${prefix}/docs/$`)],
         ['navbar Enterprise', (p) => p.locator('.navbar .nav-enterprise').click(), /\/enterprise_server\/$/],
-        ['footer', (p) => p.locator('footer a[href$="/partners/"]').first().click(), /\/partners\/$/],
-        ['in-page blog link', (p) => p.locator('article a[href$="/blog/noyaml"]').first().click(), /\/blog\/noyaml$/],
+        ['footer', (p) => clickLink(p.locator('footer a[href$="/partners/"]').first()), /\/partners\/$/],
+        [
+          'in-page blog link',
+          (p) => clickLink(p.locator('article a[href$="/blog/noyaml"]').first()),
+          /\/blog\/noyaml$/,
+        ],
         [
           'All versions',
           async (p) => (await openVersions(p)).locator('a[href$="/docs/versions"]').click(),
