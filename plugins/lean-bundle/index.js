@@ -7,12 +7,14 @@
 //   problems between split files (facebook/docusaurus#2006); our split CSS is CSS modules with their own
 //   class names, linked after the shared stylesheet, and cascade layers (future.v4) order the global styles.
 // - The route registry drops a string per route that only server rendering reads (registry-loader.js).
+// - Route components are built on first use, not all of them as main.js is evaluated (lazy-route-component.js).
 const fs = require('node:fs');
 const path = require('node:path');
 const {NOT_FOUND_ROUTE, cssForPath, htmlFileOf} = require('./route-css');
 const {
   assertEveryRouteMatchesItself,
   injectLinks,
+  lazyRoutesOverride,
   loadRoutes,
   patchCssChunkNames,
   stylesGroupOverride,
@@ -63,6 +65,7 @@ module.exports = function leanBundle(context) {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
       if (splitCss) patchCssChunkNames(config);
       return {
+        ...lazyRoutesOverride(config),
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         ...(splitCss ? {optimization: stylesGroupOverride(config)} : {}),
         module: {

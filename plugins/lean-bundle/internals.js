@@ -7,6 +7,7 @@
 //   route-matching   URLs are matched against that tree like react-router-config (path / exact / routes keys)
 //   stylesheet-link  the shared stylesheet's <link> is found in the minified HTML by a regex
 //   registry-names   the module-name strings of .docusaurus/registry.js are blanked by a regex
+//   lazy-routes      the client's `@docusaurus/ComponentCreator` alias points at lazy-route-component.js
 const fs = require('node:fs');
 const path = require('node:path');
 const {matchChain} = require('./route-match');
@@ -109,8 +110,30 @@ function blankRegistryNames(source) {
   return out;
 }
 
+const LAZY_ROUTE_COMPONENT = path.join(__dirname, 'lazy-route-component.js');
+
+/**
+ * lazy-routes: the resolve override that gives the client's routes module lazy-route-component.js, which wraps
+ * Docusaurus' own ComponentCreator (reached through an alias of ours, so the override cannot loop).
+ */
+function lazyRoutesOverride(config) {
+  const original = config.resolve?.alias?.['@docusaurus/ComponentCreator'];
+  if (typeof original !== 'string' || !fs.existsSync(original))
+    fail('lazy-routes', 'the client config has no `@docusaurus/ComponentCreator` alias to a file');
+  return {
+    resolve: {
+      alias: {
+        '@docusaurus/ComponentCreator': LAZY_ROUTE_COMPONENT,
+        '@lean-bundle/component-creator': original,
+      },
+    },
+  };
+}
+
 module.exports = {
   DOCUSAURUS_VERSION,
+  LAZY_ROUTE_COMPONENT,
+  lazyRoutesOverride,
   assertEveryRouteMatchesItself,
   blankRegistryNames,
   injectLinks,

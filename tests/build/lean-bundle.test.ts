@@ -14,6 +14,8 @@ const internals = require('../../plugins/lean-bundle/internals.js') as {
   assertEveryRouteMatchesItself: (routes: Route[], paths: string[]) => void;
   injectLinks: (html: string, files: string[], publicPath: string, file?: string) => string;
   blankRegistryNames: (source: string) => string;
+  lazyRoutesOverride: (config: unknown) => {resolve: {alias: Record<string, string>}};
+  LAZY_ROUTE_COMPONENT: string;
 };
 const {cssForPath} = require('../../plugins/lean-bundle/route-css.js') as {
   cssForPath: (pathname: string, data: unknown) => string[];
@@ -84,4 +86,18 @@ test('css-chunk-names: split stylesheets are named by chunk id, and a page links
   assert.ok(css.length > 0);
   const html = fs.readFileSync('build/en/partners/index.html', 'utf8');
   for (const file of css) assert.ok(html.includes(`/en/${file}`), `${file} linked`);
+});
+
+test('lazy-routes: the built route table builds each route component on first use; a config without the alias fails', () => {
+  const main = fs.readdirSync('build/assets/js').find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+  assert.ok(main, 'build/assets/js/main.<hash>.js');
+  const source = fs.readFileSync(path.join('build/assets/js', main), 'utf8');
+  assert.match(source, /rbLazyRoute/, 'the stand-in of plugins/lean-bundle/lazy-route-component.js is in main.js');
+  const original = require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js');
+  const override = internals.lazyRoutesOverride({resolve: {alias: {'@docusaurus/ComponentCreator': original}}});
+  assert.deepEqual(override.resolve.alias, {
+    '@docusaurus/ComponentCreator': internals.LAZY_ROUTE_COMPONENT,
+    '@lean-bundle/component-creator': original,
+  });
+  assert.throws(() => internals.lazyRoutesOverride({resolve: {alias: {}}}), /patch "lazy-routes" did not apply/);
 });

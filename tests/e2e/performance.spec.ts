@@ -1,8 +1,16 @@
 import {expect, test} from '@playwright/test';
+import {themes} from 'prism-react-renderer';
 import {hydrated} from './helpers';
 
+/** '#1E1E1E' → 'rgb(30, 30, 30)', as computed styles give it. */
+const hexToRgb = (hex: string): string => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
 // The main-thread savings of issue #18 (README: Performance) keep every behaviour they touch: links in view are
-// still prefetched (later, in idle time), code blocks still offer word wrap, dates still read the same.
+// still prefetched (later, in idle time), code blocks still offer word wrap and follow the colour mode, dates still
+// read the same, and the phone's menu and breadcrumbs still show the docs sidebar.
 
 test('links in view are still prefetched after hydration, by the idle-time wrapper', async ({page}) => {
   await page.goto('/docs/quick-start/quick-install');
@@ -58,4 +66,46 @@ test('blog and docs pages show their dates without loading Intl calendar data', 
     await expect(page.locator('main time').first()).toHaveText(date);
     expect(await page.evaluate(() => (window as unknown as {dateFormats: number}).dateFormats), path).toBe(0);
   }
+});
+
+test('code blocks are hydrated in place, and a dark-mode reader gets the dark token colours', async ({browser}) => {
+  for (const [mode, background] of [
+    ['light', themes.vsLight.plain.backgroundColor ?? ''],
+    ['dark', themes.vsDark.plain.backgroundColor ?? ''],
+  ] as const) {
+    const context = await browser.newContext({colorScheme: 'light'});
+    const page = await context.newPage();
+    await page.addInitScript((stored) => {
+      localStorage.setItem('theme', stored);
+      // Counts code blocks taken out of the page: the theme used to rebuild every one after hydration.
+      const w = window as unknown as {removedBlocks: number};
+      w.removedBlocks = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.removedNodes))
+            if (node instanceof Element && node.matches('.theme-code-block, .theme-code-block *')) w.removedBlocks += 1;
+      }).observe(document, {childList: true, subtree: true});
+    }, mode);
+    await page.goto('/en/docs/quick-start/quick-install');
+    await hydrated(page);
+    const block = page.locator('article .theme-code-block').first();
+    await expect(block).toHaveCSS('--prism-background-color', background);
+    await expect(block).toHaveCSS('background-color', hexToRgb(background));
+    if (mode === 'light')
+      expect(await page.evaluate(() => (window as unknown as {removedBlocks: number}).removedBlocks)).toBe(0);
+    await context.close();
+  }
+});
+
+test('on a phone, a docs page trails its categories and the menu holds the docs sidebar', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 700});
+  await page.goto('/en/docs/quick-start/quick-install');
+  await hydrated(page);
+  const trail = page.getByRole('navigation', {name: 'Breadcrumbs'}).locator('.breadcrumbs__item');
+  await expect(trail).toHaveCount(3); // home, the category, the page
+  const current = (await trail.last().innerText()).trim();
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  const active = page.locator('.navbar-sidebar .theme-doc-sidebar-menu a[aria-current="page"]');
+  await expect(active).toBeVisible();
+  await expect(active).toHaveText(current);
 });
