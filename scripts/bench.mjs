@@ -24,6 +24,7 @@ import {measureCommand} from './lib/peak-memory.mjs';
 import {describeLoad, loadRun, startNginx} from './lib/nginx.mjs';
 import {abMedians, GROUPS} from './lib/lighthouse-ab.mjs';
 import {median} from './lib/stats.mjs';
+import {CURRENT_DOCS, docsVersionOfPath} from '../settings.mjs';
 
 const args = process.argv.slice(2);
 const skipBuildTime = args.includes('--skip-build-time');
@@ -221,6 +222,9 @@ try {
   plain.stop();
 }
 
+// Archived docs pages are `noindex, follow` on purpose (issue #21): the one SEO audit they fail is not a defect.
+const noindexBySpec = (page, result) =>
+  ![null, CURRENT_DOCS].includes(docsVersionOfPath(page.route)) && result.seoOnlyNoindex === 1;
 const ms = (n) => `${Math.round(n)}`;
 const pair = (a, b) => `${ms(a)} / ${ms(b)}`;
 const ratio = (a, b) => `${(a / Math.max(1, b)).toFixed(2)}×`;
@@ -228,7 +232,7 @@ console.log(
   `\nGoals: performance ≥ ${LIGHTHOUSE_GOAL}, TBT ≤ ${TBT_FACTOR}× plain Docusaurus; a11y, best practices, SEO = 100.`,
 );
 console.table(
-  lighthouseRows.map(({page, ours: a, plain: b, plainSamples}) => ({
+  lighthouseRows.map(({page, ours: a, plain: b, plainSamples, tbtRange}) => ({
     type: page.type,
     'template page (samples)': `${page.template} (${plainSamples})`,
     'perf (ours / tpl)': `${a.performance} / ${b.performance}`,
@@ -236,13 +240,14 @@ console.table(
     'LCP ms': pair(a.lcp, b.lcp),
     'TBT ms': pair(a.tbt, b.tbt),
     'TBT ratio': ratio(a.tbt, b.tbt),
-    'a11y/bp/seo': `${a.accessibility}/${a.bestPractices}/${a.seo}`,
+    'TBT range': tbtRange.join(' / '),
+    'a11y/bp/seo': `${a.accessibility}/${a.bestPractices}/${a.seo}${noindexBySpec(page, a) ? ' (noindex)' : ''}`,
     met:
       a.performance >= LIGHTHOUSE_GOAL &&
       a.tbt <= b.tbt * TBT_FACTOR &&
       a.accessibility === 100 &&
       a.bestPractices === 100 &&
-      a.seo === 100
+      (a.seo === 100 || noindexBySpec(page, a))
         ? 'yes'
         : 'no',
   })),

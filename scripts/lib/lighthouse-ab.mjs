@@ -64,6 +64,8 @@ export async function lighthouseRun(url, buildDir) {
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      // 1 when the only SEO audit that fails is the one a `noindex` page fails by design (archived docs, #21).
+      seoOnlyNoindex: failedAudits(result.lhr, 'seo').join() === 'is-crawlable' ? 1 : 0,
       fcp: audits['first-contentful-paint'].numericValue ?? 0,
       lcp: audits['largest-contentful-paint'].numericValue ?? 0,
       tbt: audits['total-blocking-time'].numericValue ?? 0,
@@ -74,6 +76,13 @@ export async function lighthouseRun(url, buildDir) {
   } finally {
     await chrome.kill();
   }
+}
+
+/** Ids of the weighted audits of a category that did not pass. */
+function failedAudits(lhr, category) {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score !== 1)
+    .map((ref) => ref.id);
 }
 
 /**
@@ -108,5 +117,10 @@ export async function abMedians(pages, ours, plain, runs, progress) {
     ours: mid(mine[i]),
     plain: mid(templates.get(page.template) ?? []),
     plainSamples: templates.get(page.template)?.length ?? 0,
+    // The spread of TBT samples: a median can sit in either of the template's two modes.
+    tbtRange: [mine[i], templates.get(page.template) ?? []].map((list) => {
+      const tbts = list.map((r) => Math.round(r.tbt));
+      return `${Math.min(...tbts)}–${Math.max(...tbts)}`;
+    }),
   }));
 }
