@@ -4,7 +4,8 @@
 //   1. build time of both locales with Docusaurus Faster vs the classic bundler (alternating runs), then the
 //      full `npm run build` (current site + archived docs versions) with its peak memory;
 //   2. first-load JS + CSS bytes (gzip -9) per page type, and the ratio to plain Docusaurus;
-//   3. Lighthouse mobile per page type, median of 5 alternating A/B runs: scores, FCP, LCP, TBT, the main-thread
+//   3. Lighthouse mobile per page type, median of 5 alternating A/B runs (docs, API, community pages and the blog post
+//      also against the same text rendered by the template): scores, FCP, LCP, TBT, the main-thread
 //      breakdown, and the bytes sent for HTML + JS + CSS next to what nginx's on-the-fly level would send;
 //   4. a browser-like load run on a doc page through nginx (goal ≥ 5,000 req/s, no errors);
 //   5. search: bytes fetched and time to first results, per locale.
@@ -86,13 +87,59 @@ function templateBuild(stubs) {
   return out;
 }
 
+/**
+ * Our pages whose words the template also renders: its stock pages carry a third of our content, so beside them
+ * the same text in the template's own machinery (`<type>, same text` rows) tells what our machinery costs from
+ * what the page says. Docs and API pages come from the Markdown copy our build writes next to each page; the blog
+ * post from its source, without the front matter keys the template lacks (authors, tags, cover).
+ */
+const SAME_TEXT = {
+  doc: {from: 'build/docs/quick-start/quick-install.md', to: 'docs/same-text/doc.md', route: '/docs/same-text/doc'},
+  api: {from: 'build/docs/api/team/getTeamList.md', to: 'docs/same-text/api.md', route: '/docs/same-text/api'},
+  community: {
+    from: 'build/community/support.md',
+    to: 'docs/same-text/community.md',
+    route: '/docs/same-text/community',
+  },
+  blogPost: {from: 'blog/2023-10-26-nfs-migration.md', to: 'blog/2023-10-26-same-text.md', route: '/blog/same-text'},
+};
+
+/** A copy of the grown template's site with the SAME_TEXT pages, built; returns its build folder. */
+function templateWithSameText(grown) {
+  const from = path.dirname(grown);
+  const site = `${from}-same-text`;
+  const out = path.join(site, 'build');
+  fs.rmSync(site, {recursive: true, force: true});
+  fs.cpSync(from, site, {recursive: true, filter: (src) => !/[\\/](node_modules|build|\.docusaurus)$/.test(src)});
+  fs.symlinkSync(path.join(TEMPLATE, 'node_modules'), path.join(site, 'node_modules'));
+  for (const page of Object.values(SAME_TEXT)) {
+    const text = fs.readFileSync(page.from, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+    const target = path.join(site, page.to);
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    fs.writeFileSync(target, `---\nslug: ${path.basename(page.route)}\n---\n\n${text}`);
+  }
+  // Their links point at our pages, which the template does not have.
+  const configFile = path.join(site, 'docusaurus.config.ts');
+  const config = fs.readFileSync(configFile, 'utf8');
+  const relaxed = config.replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'ignore', onBrokenAnchors: 'ignore',");
+  if (relaxed === config) throw new Error(`bench: no "onBrokenLinks: 'throw'," in ${configFile}`);
+  fs.writeFileSync(configFile, relaxed);
+  log("Building the template with our pages' text (same-text rows)");
+  run('npx', ['docusaurus', 'build'], {cwd: site});
+  return out;
+}
+
 /** Every page type the bench measures: the byte-budget types plus a case page and a community page. */
 const PAGES = [
   ...Object.entries(budgets.pageTypes).map(([type, b]) => ({type, route: b.route, template: b.templateRoute})),
   // A case is an MDX page, like the template's markdown page; community pages are a docs instance.
   {type: 'case', route: '/case/boe', template: '/markdown-page'},
   {type: 'community', route: '/community/support', template: '/docs/intro'},
-].filter((p) => !onlyPages || onlyPages.includes(p.type));
+]
+  .filter((p) => !onlyPages || onlyPages.includes(p.type))
+  .flatMap((p) =>
+    SAME_TEXT[p.type] ? [p, {type: `${p.type}, same text`, route: p.route, template: SAME_TEXT[p.type].route}] : [p],
+  );
 const LIGHTHOUSE_GOAL = 95;
 const TBT_FACTOR = 1.2;
 const LOAD_GOAL = 5000;
@@ -107,8 +154,12 @@ const baseRoutes = routesPerLocale(baseBuild);
 const ourRoutes = routesPerLocale('build');
 // Plain Docusaurus grown to our number of routes per locale: the comparison every figure below uses.
 const grownBuild = templateBuild(Math.max(0, ourRoutes - baseRoutes));
+// The grown template plus the SAME_TEXT pages, for Lighthouse (4 routes more than the grown build; bytes and
+// budgets use the grown build).
+const sameTextBuild = updateBudgets ? null : templateWithSameText(grownBuild);
 // The template gets the same precompressed twins ours has, so the comparison is about the pages, not the server.
-for (const dir of [baseBuild, grownBuild]) run('node', ['scripts/precompress.mjs', '--dir', dir], {stdio: 'inherit'});
+for (const dir of [baseBuild, grownBuild, sameTextBuild].filter(Boolean))
+  run('node', ['scripts/precompress.mjs', '--dir', dir], {stdio: 'inherit'});
 
 if (updateBudgets) {
   log(`Budgets: plain Docusaurus at ${baseRoutes} and at ${routesPerLocale(grownBuild)} routes per locale`);
@@ -182,6 +233,7 @@ if (!skipBuildTime) {
 log("First-load bytes (gzip -9), ours vs plain Docusaurus (archivedDoc: an archived version's page, its own build)");
 const ours = await startNginx('build', 4398);
 const plain = await startNginx(grownBuild, 4399);
+const sameText = sameTextBuild ? await startNginx(sameTextBuild, 4400) : plain;
 const bytesRows = [];
 let lighthouseRows = [];
 let load;
@@ -210,7 +262,7 @@ try {
   lighthouseRows = await abMedians(
     PAGES,
     {base: ours.base, dir: 'build'},
-    {base: plain.base, dir: grownBuild},
+    {base: sameText.base, dir: sameTextBuild ?? grownBuild},
     runs,
     (line) => console.log(`  ${line}`),
   );
@@ -220,6 +272,7 @@ try {
 } finally {
   ours.stop();
   plain.stop();
+  if (sameText !== plain) sameText.stop();
 }
 
 // Archived docs pages are `noindex, follow` on purpose (issue #21): the one SEO audit they fail is not a defect.
