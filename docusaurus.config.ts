@@ -230,6 +230,7 @@ const config: Config = {
     './src/clientModules/chunkErrorBox.ts',
     './src/clientModules/idlePrefetch.ts',
     './src/clientModules/crossBuildLinks.ts',
+    './src/clientModules/codeHighlighter.ts',
   ],
 
   themeConfig: {

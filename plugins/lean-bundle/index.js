@@ -8,17 +8,23 @@
 //   class names, linked after the shared stylesheet, and cascade layers (future.v4) order the global styles.
 // - The route registry drops a string per route that only server rendering reads (registry-loader.js).
 // - Route components are built on first use, not all of them as main.js is evaluated (lazy-route-component.js).
+// - Prism is not part of the first load (src/theme/CodeBlock/Content says why); the build fails if it returns.
 const fs = require('node:fs');
 const path = require('node:path');
 const {NOT_FOUND_ROUTE, cssForPath, htmlFileOf} = require('./route-css');
 const {
   assertEveryRouteMatchesItself,
+  firstLoadModulesFrom,
   injectLinks,
   lazyRoutesOverride,
   loadRoutes,
   patchCssChunkNames,
+  prismClientModuleOverride,
   stylesGroupOverride,
 } = require('./internals');
+
+/** Packages that must stay out of the first load: the code that loads them on demand says why. */
+const NOT_IN_FIRST_LOAD = ['prism-react-renderer', 'prismjs'];
 
 const CSS_MAP = 'lean-bundle-css.json';
 
@@ -54,6 +60,34 @@ class ChunkCssMapPlugin {
   }
 }
 
+/** Fails the build when a chunk of the first load holds a module of one of `packages`. */
+class FirstLoadWithoutPlugin {
+  constructor(packages) {
+    this.packages = packages;
+  }
+
+  apply(compiler) {
+    compiler.hooks.done.tap('FirstLoadWithoutPlugin', (stats) => {
+      const json = stats.toJson({
+        all: false,
+        chunks: true,
+        ids: true,
+        modules: true,
+        nestedModules: true,
+        modulesSpace: Infinity,
+        nestedModulesSpace: Infinity,
+      });
+      const found = firstLoadModulesFrom(json, this.packages);
+      if (found.length)
+        throw new Error(
+          `[lean-bundle] the first load holds ${found.length} module(s) that must load on demand, e.g. ` +
+            `${found.slice(0, 3).join(', ')}. Patch "prism-client-module" in plugins/lean-bundle/internals.js ` +
+            'did not apply, or new code imports them statically.',
+        );
+    });
+  }
+}
+
 module.exports = function leanBundle(context) {
   const cssMapFile = path.join(context.generatedFilesDir, CSS_MAP);
   // LEAN_BUNDLE_ONE_CSS=true builds with Docusaurus' single stylesheet: the reference that
@@ -65,7 +99,7 @@ module.exports = function leanBundle(context) {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
       if (splitCss) patchCssChunkNames(config);
       return {
-        ...lazyRoutesOverride(config),
+        resolve: {alias: {...lazyRoutesOverride(config).resolve.alias, ...prismClientModuleOverride().resolve.alias}},
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         ...(splitCss ? {optimization: stylesGroupOverride(config)} : {}),
         module: {
@@ -77,7 +111,10 @@ module.exports = function leanBundle(context) {
             },
           ],
         },
-        plugins: splitCss ? [new ChunkCssMapPlugin(cssMapFile)] : [],
+        plugins: [
+          new FirstLoadWithoutPlugin(NOT_IN_FIRST_LOAD),
+          ...(splitCss ? [new ChunkCssMapPlugin(cssMapFile)] : []),
+        ],
       };
     },
     async postBuild({outDir, routesPaths}) {

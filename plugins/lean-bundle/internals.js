@@ -8,6 +8,8 @@
 //   stylesheet-link  the shared stylesheet's <link> is found in the minified HTML by a regex
 //   registry-names   the module-name strings of .docusaurus/registry.js are blanked by a regex
 //   lazy-routes      the client's `@docusaurus/ComponentCreator` alias points at lazy-route-component.js
+//   prism-client-module  the theme's client module that loads Prism on every page resolves to an empty module;
+//                    the build fails if Prism is still in a chunk of the first load
 const fs = require('node:fs');
 const path = require('node:path');
 const {matchChain} = require('./route-match');
@@ -130,8 +132,43 @@ function lazyRoutesOverride(config) {
   };
 }
 
+const PRISM_CLIENT_MODULE = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib',
+  'prism-include-languages',
+);
+const EMPTY_MODULE = path.join(__dirname, 'empty-module.js');
+
+/**
+ * prism-client-module: the resolve override that empties theme-classic's client module `prism-include-languages`,
+ * which imports Prism on every page; src/theme/CodeBlock/Content adds the languages where it loads Prism.
+ * Docusaurus lists the module by its path without extension, so that exact request is aliased.
+ */
+function prismClientModuleOverride() {
+  if (!fs.existsSync(`${PRISM_CLIENT_MODULE}.js`))
+    fail('prism-client-module', `theme-classic has no client module ${PRISM_CLIENT_MODULE}.js`);
+  return {resolve: {alias: {[`${PRISM_CLIENT_MODULE}$`]: EMPTY_MODULE}}};
+}
+
+/**
+ * prism-client-module: names of modules from `packages` that a chunk of the first load (an initial chunk) holds,
+ * given stats.toJson({chunks, ids, modules, nestedModules}); a concatenated module lists its parts as `modules`.
+ */
+function firstLoadModulesFrom({chunks = [], modules = []}, packages) {
+  const initial = new Set(chunks.filter((chunk) => chunk.initial).map((chunk) => chunk.id));
+  const names = (module) => [module.name ?? '', ...(module.modules ?? []).flatMap(names)];
+  return modules
+    .filter((module) => (module.chunks ?? []).some((id) => initial.has(id)))
+    .flatMap(names)
+    .filter((name) => packages.some((pkg) => name.includes(`node_modules/${pkg}/`)));
+}
+
 module.exports = {
   DOCUSAURUS_VERSION,
+  EMPTY_MODULE,
+  PRISM_CLIENT_MODULE,
+  firstLoadModulesFrom,
+  prismClientModuleOverride,
   LAZY_ROUTE_COMPONENT,
   lazyRoutesOverride,
   assertEveryRouteMatchesItself,

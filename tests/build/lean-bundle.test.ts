@@ -16,6 +16,10 @@ const internals = require('../../plugins/lean-bundle/internals.js') as {
   blankRegistryNames: (source: string) => string;
   lazyRoutesOverride: (config: unknown) => {resolve: {alias: Record<string, string>}};
   LAZY_ROUTE_COMPONENT: string;
+  prismClientModuleOverride: () => {resolve: {alias: Record<string, string>}};
+  firstLoadModulesFrom: (stats: unknown, packages: string[]) => string[];
+  PRISM_CLIENT_MODULE: string;
+  EMPTY_MODULE: string;
 };
 const {cssForPath} = require('../../plugins/lean-bundle/route-css.js') as {
   cssForPath: (pathname: string, data: unknown) => string[];
@@ -100,4 +104,37 @@ test('lazy-routes: the built route table builds each route component on first us
     '@lean-bundle/component-creator': original,
   });
   assert.throws(() => internals.lazyRoutesOverride({resolve: {alias: {}}}), /patch "lazy-routes" did not apply/);
+});
+
+test('prism-client-module: no main.js holds Prism, a chunk of its own does; the build check names a first-load module', () => {
+  const dir = 'build/assets/js';
+  const holdsPrism = (name: string) => fs.readFileSync(path.join(dir, name), 'utf8').includes('lookbehind');
+  const files = fs.readdirSync(dir).filter((name) => name.endsWith('.js'));
+  const mains = files.filter((name) => /^(main|runtime~main)\.[0-9a-f]+\.js$/.test(name));
+  assert.ok(mains.length >= 2, 'main.js and runtime~main.js of every build pass');
+  for (const main of mains) assert.ok(!holdsPrism(main), `${main} holds Prism`);
+  assert.ok(files.some(holdsPrism), 'a chunk loaded on demand holds Prism');
+
+  assert.deepEqual(internals.prismClientModuleOverride().resolve.alias, {
+    [`${internals.PRISM_CLIENT_MODULE}$`]: internals.EMPTY_MODULE,
+  });
+  assert.ok(fs.existsSync(`${internals.PRISM_CLIENT_MODULE}.js`));
+  const stats = {
+    chunks: [
+      {id: 'main', initial: true},
+      {id: 'later', initial: false},
+    ],
+    modules: [
+      {name: './node_modules/prism-react-renderer/dist/index.mjs', chunks: ['later']},
+      {
+        name: './src/a.ts + 1 modules',
+        chunks: ['main'],
+        modules: [{name: './node_modules/prismjs/components/prism-bash.js'}],
+      },
+      {name: './node_modules/react/index.js', chunks: ['main']},
+    ],
+  };
+  assert.deepEqual(internals.firstLoadModulesFrom(stats, ['prism-react-renderer', 'prismjs']), [
+    './node_modules/prismjs/components/prism-bash.js',
+  ]);
 });

@@ -1,5 +1,7 @@
-import {expect, test} from '@playwright/test';
-import {themes} from 'prism-react-renderer';
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {themes, type PrismTheme} from 'prism-react-renderer';
 import {hydrated} from './helpers';
 
 /** '#1E1E1E' → 'rgb(30, 30, 30)', as computed styles give it. */
@@ -68,33 +70,98 @@ test('blog and docs pages show their dates without loading Intl calendar data', 
   }
 });
 
-test('code blocks are hydrated in place, and a dark-mode reader gets the dark token colours', async ({browser}) => {
-  for (const [mode, background] of [
-    ['light', themes.vsLight.plain.backgroundColor ?? ''],
-    ['dark', themes.vsDark.plain.backgroundColor ?? ''],
-  ] as const) {
-    const context = await browser.newContext({colorScheme: 'light'});
-    const page = await context.newPage();
-    await page.addInitScript((stored) => {
-      localStorage.setItem('theme', stored);
-      // Counts code blocks taken out of the page: the theme used to rebuild every one after hydration.
-      const w = window as unknown as {removedBlocks: number};
-      w.removedBlocks = 0;
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of Array.from(record.removedNodes))
-            if (node instanceof Element && node.matches('.theme-code-block, .theme-code-block *')) w.removedBlocks += 1;
-      }).observe(document, {childList: true, subtree: true});
-    }, mode);
-    await page.goto('/en/docs/quick-start/quick-install');
-    await hydrated(page);
-    const block = page.locator('article .theme-code-block').first();
-    await expect(block).toHaveCSS('--prism-background-color', background);
-    await expect(block).toHaveCSS('background-color', hexToRgb(background));
-    if (mode === 'light')
-      expect(await page.evaluate(() => (window as unknown as {removedBlocks: number}).removedBlocks)).toBe(0);
-    await context.close();
+/** The colour a theme gives tokens of `type` (no language-specific entries on our pages' languages). */
+const tokenColour = (theme: PrismTheme, type: string): string =>
+  theme.styles.filter((entry) => !entry.languages && entry.types.includes(type)).at(-1)?.style.color ?? '';
+
+/** Built JS files of both locales that hold Prism (its grammar rules carry `lookbehind`), as URL paths. */
+const PRISM_CHUNKS = ['', '/en'].flatMap((locale) => {
+  const dir = `build${locale}/assets/js`;
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(dir, name), 'utf8').includes('lookbehind'))
+    .map((name) => `${locale}/assets/js/${name}`);
+});
+
+/** Clicks the navbar toggle, which cycles through the colour modes, until the page shows `mode`. */
+async function switchColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  for (let i = 0; i < 3; i += 1) {
+    if ((await page.locator('html').getAttribute('data-theme')) === mode) return;
+    await page
+      .getByRole('button', {name: /system mode|light mode|dark mode/i})
+      .first()
+      .click();
   }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+test('code blocks keep the tokens the server wrote without loading Prism, and are highlighted anew when needed', async ({
+  browser,
+}) => {
+  expect(PRISM_CHUNKS.filter((url) => url.startsWith('/en/')).length, 'an English chunk holds Prism').toBeGreaterThan(
+    0,
+  );
+  const context = await browser.newContext({colorScheme: 'light'});
+  const page = await context.newPage();
+  const prismLoads: string[] = [];
+  page.on('request', (request) => {
+    if (PRISM_CHUNKS.includes(new URL(request.url()).pathname)) prismLoads.push(request.url());
+  });
+  await page.addInitScript(() => {
+    // Counts code blocks taken out of the page: the theme used to rebuild every one after hydration.
+    const w = window as unknown as {removedBlocks: number};
+    w.removedBlocks = 0;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.removedNodes))
+          if (node instanceof Element && node.matches('.theme-code-block, .theme-code-block *')) w.removedBlocks += 1;
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto('/en/docs/quick-start/quick-install');
+  await hydrated(page);
+  const block = page.locator('article .theme-code-block').first();
+  const code = (await block.locator('code').innerText()).trim();
+  expect(code).toContain('curl');
+  const token = block.locator('.token.function').first();
+  await expect(token).toHaveCSS('color', tokenColour(themes.vsLight, 'function'));
+  expect(await page.evaluate(() => (window as unknown as {removedBlocks: number}).removedBlocks)).toBe(0);
+  expect(prismLoads, 'Prism is not loaded for a page the server highlighted').toEqual([]);
+
+  // Another colour mode needs new tokens: Prism loads, and the block keeps its code throughout.
+  await switchColourMode(page, 'dark');
+  await expect(token).toHaveCSS('color', tokenColour(themes.vsDark, 'function'));
+  expect(prismLoads.length).toBeGreaterThan(0);
+  await switchColourMode(page, 'light');
+  await expect(token).toHaveCSS('color', tokenColour(themes.vsLight, 'function'));
+  expect((await block.locator('code').innerText()).trim()).toBe(code);
+  await context.close();
+});
+
+test('a dark-mode reader gets dark code blocks, and a page reached client-side gets highlighted blocks', async ({
+  browser,
+}) => {
+  const dark = await browser.newContext({colorScheme: 'light'});
+  const page = await dark.newPage();
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.goto('/en/docs/quick-start/quick-install');
+  await hydrated(page);
+  const block = page.locator('article .theme-code-block').first();
+  const background = themes.vsDark.plain.backgroundColor ?? '';
+  await expect(block).toHaveCSS('--prism-background-color', background);
+  await expect(block).toHaveCSS('background-color', hexToRgb(background));
+  await expect(block.locator('.token.function').first()).toHaveCSS('color', tokenColour(themes.vsDark, 'function'));
+  await dark.close();
+
+  const light = await browser.newContext({colorScheme: 'light'});
+  const other = await light.newPage();
+  await other.goto('/en/docs/installation/');
+  await hydrated(other);
+  await other.locator('article a[href="/en/docs/quick-start/quick-install"]').first().click();
+  await expect(other).toHaveURL(/\/en\/docs\/quick-start\/quick-install$/);
+  const arrived = other.locator('article .theme-code-block').first();
+  await expect(arrived.locator('.token.function').first()).toHaveCSS('color', tokenColour(themes.vsLight, 'function'));
+  expect((await arrived.locator('code').innerText()).trim()).toContain('curl');
+  await light.close();
 });
 
 test('on a phone, a docs page trails its categories and the menu holds the docs sidebar', async ({page}) => {
