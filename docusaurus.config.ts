@@ -307,8 +307,9 @@ const config: Config = {
       // Token colours that keep 4.5:1 contrast on their backgrounds (checked by the axe tests).
       theme: prismThemes.vsLight,
       darkTheme: prismThemes.vsDark,
-      // Every language loads with every page, so only bash: the one our pages use that prism-react-renderer lacks
-      // (yaml, json, go, python ship with it; the few sql, toml, ini and powershell blocks render plain).
+      // Every language is evaluated with the highlighter (src/theme/CodeBlock/Content: after a client-side navigation
+      // or a colour-mode switch), so only bash: the one our pages use that prism-react-renderer lacks (yaml, json,
+      // go, python ship with it; the few sql, toml, ini and powershell blocks render plain).
       additionalLanguages: ['bash'],
     },
     // Client-side fallback for diagrams not rendered at build time; the same themes as the rendered ones.

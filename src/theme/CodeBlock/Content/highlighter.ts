@@ -1,3 +1,4 @@
+// Loads the highlighting chunk (./prism) once, on demand; index.tsx says why it is not part of the first load.
 import type {ComponentType} from 'react';
 import type {Props} from '@theme/CodeBlock/Content';
 
