@@ -6,9 +6,10 @@
 //   `dangerouslySetInnerHTML`, which React neither compares (in production) nor writes while it is unchanged.
 // - Prism loads (./highlighter) only when tokens must be made in the browser: a block mounted after a
 //   client-side navigation, a colour mode other than the one the server rendered, or a <pre> that arrived
-//   empty (a subtree React re-rendered after a hydration mismatch). Until it arrives the block shows its
-//   plain text; src/clientModules/codeHighlighter.ts starts the load with the first navigation.
-import React, {useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
+//   empty (a subtree React re-rendered after a hydration mismatch, or `npm start`, which does not hydrate).
+//   Until it arrives the block shows its plain text; src/clientModules/codeHighlighter.ts starts the load with
+//   the first navigation.
+import React, {useCallback, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -47,10 +48,9 @@ function usePreProps(className: string | undefined) {
 /** The highlighted tokens the server wrote, kept as they are; calls `onEmpty` if there are none to keep. */
 function ServerTokens({className, onEmpty}: Props & {onEmpty: () => void}): ReactNode {
   const pre = usePreProps(className);
-  const {wordWrap} = useCodeBlockContext();
   useLayoutEffect(() => {
-    if (!wordWrap.codeBlockRef.current?.firstChild) onEmpty();
-  }, [wordWrap.codeBlockRef, onEmpty]);
+    if (!pre.ref.current?.firstChild) onEmpty();
+  }, [pre.ref, onEmpty]);
   return <pre {...pre} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
 }
 
@@ -96,7 +96,7 @@ function BrowserContent(props: Props): ReactNode {
   useEffect(() => {
     if (!showServerTokens) setServerTokens(false);
   }, [showServerTokens]);
-  const [onEmpty] = useState(() => () => setServerTokens(false));
+  const onEmpty = useCallback(() => setServerTokens(false), []);
 
   if (showServerTokens) return <ServerTokens {...props} onEmpty={onEmpty} />;
   return Highlight ? <Highlight {...props} /> : <PlainText {...props} />;
