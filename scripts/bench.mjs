@@ -164,8 +164,8 @@ for (const dir of [baseBuild, grownBuild, sameTextBuild].filter(Boolean))
 if (updateBudgets) {
   log(`Budgets: plain Docusaurus at ${baseRoutes} and at ${routesPerLocale(grownBuild)} routes per locale`);
   const browser = await chromium.launch(LAUNCH);
-  const base = await startNginx(baseBuild, 4396);
-  const grown = await startNginx(grownBuild, 4399);
+  const base = await startNginx(baseBuild, 4396, ['--reference-build']);
+  const grown = await startNginx(grownBuild, 4399, ['--reference-build']);
   const grownRoutes = routesPerLocale(grownBuild);
   try {
     for (const budget of Object.values(budgets.pageTypes)) {
@@ -232,8 +232,8 @@ if (!skipBuildTime) {
 
 log("First-load bytes (gzip -9), ours vs plain Docusaurus (archivedDoc: an archived version's page, its own build)");
 const ours = await startNginx('build', 4398);
-const plain = await startNginx(grownBuild, 4399);
-const sameText = sameTextBuild ? await startNginx(sameTextBuild, 4400) : plain;
+const plain = await startNginx(grownBuild, 4399, ['--reference-build']);
+const sameText = sameTextBuild ? await startNginx(sameTextBuild, 4400, ['--reference-build']) : plain;
 const bytesRows = [];
 let lighthouseRows = [];
 let load;

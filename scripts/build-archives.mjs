@@ -12,7 +12,7 @@ import {ARCHIVED_DOCS, LOCALE_IDS, LOCALES, readSiteEnv} from '../settings.mjs';
 import {walkFiles} from './lib/files.mjs';
 import {brokenLinks} from './lib/built-links.mjs';
 
-const BUILD = path.resolve('build');
+const BUILD = path.resolve(process.env.BUILD_DIR ?? 'build');
 const ARCHIVE = path.resolve('.generated/archive');
 // Each pass writes its own generated files, so .docusaurus/ stays the current site's (the build tests read it).
 const GENERATED = '.generated/docusaurus-archive';

@@ -62,9 +62,19 @@ if (reference.length !== 1)
   throw new Error(`css-order: the reference build has ${reference.length} stylesheets, not one`);
 
 const servers = Object.entries(PORTS).map(([name, port]) =>
-  spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', name === 'split' ? 'build' : REFERENCE], {
-    stdio: 'ignore',
-  }),
+  spawn(
+    'node',
+    [
+      'scripts/serve.mjs',
+      '--port',
+      String(port),
+      '--dir',
+      ...(name === 'split' ? ['build'] : [REFERENCE, '--reference-build']),
+    ],
+    {
+      stdio: 'ignore',
+    },
+  ),
 );
 await new Promise((resolve) => setTimeout(resolve, 800));
 const browser = await chromium.launch(chromiumLaunchOptions(process.env));

@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // After `docusaurus build`: a 1200×630 social card for every page of both locales (scripts/lib/social-cards.mjs),
 // drawn with Debian's Chromium and the fonts the diagrams use, cached in .generated/cards/ by content, copied to
-// build/img/cards/, and set as the page's og:image and twitter:image. Part of `npm run build`; without Chromium
-// it warns and leaves the pages as they are (CI and the Dockerfile have it; the card tests then fail loudly).
+// build/img/cards/, and set as the page's og:image and twitter:image. Part of `npm run build`. A card's key also
+// holds the renderer (Chromium, fonts: scripts/lib/renderer.mjs) and the logo, so an upgrade redraws the cards.
+// Without Chromium it warns and leaves the pages as they are, except in CI, where that fails the build.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {classify} from './lib/search-classify.mjs';
 import {localeTrees} from './lib/files.mjs';
 import {LAUNCH} from './lib/first-load.mjs';
-import {CARD_SIZE, CARD_URL_DIR, cardHtml, cardKey, withCard} from './lib/social-cards.mjs';
+import {CARD_FONTS, CARD_SIZE, CARD_URL_DIR, cardHtml, cardKey, withCard} from './lib/social-cards.mjs';
+import {asideOf, chromiumMissing, rendererIdentity} from './lib/renderer.mjs';
 import {readSiteEnv} from '../settings.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
@@ -17,6 +20,12 @@ const site = readSiteEnv(process.env);
 const logo = fs
   .readFileSync('static/img/logo.svg', 'utf8')
   .replace(/ role="img" aria-label="[^"]*"/, ' aria-hidden="true"');
+const chromiumThere = fs.existsSync(LAUNCH.executablePath);
+/** Everything a card looks like besides its page: the renderer and the logo drawn on it. */
+const drawnWith = {
+  renderer: chromiumThere ? rendererIdentity(LAUNCH.executablePath, CARD_FONTS) : 'none',
+  logo: crypto.createHash('sha256').update(logo).digest('hex').slice(0, 16),
+};
 
 const entities = {amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'"};
 const decode = (text) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e) => entities[e] ?? _);
@@ -66,20 +75,20 @@ for (const {locale, dir: localeDir, files} of localeTrees(buildDir, (name) => na
     const rel = path.relative(buildDir, file).split(path.sep).join('/');
     const urlPath = `${site.baseUrl}${rel.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
     const card = describe(html, urlPath, locale, localeDir);
-    pages.push({file, html, key: cardKey(card), card});
+    pages.push({file, html, key: cardKey(card, drawnWith), card});
   }
 }
 
 const missing = [
   ...new Map(pages.filter((p) => !fs.existsSync(path.join(CACHE, `${p.key}.png`))).map((p) => [p.key, p])).values(),
 ];
-if (missing.length > 0 && !fs.existsSync(LAUNCH.executablePath)) {
-  // As the diagrams do: a machine without Chromium still builds; its pages keep Docusaurus' own image tags.
-  console.warn(
-    `social cards: Chromium not found at ${LAUNCH.executablePath} (npm run setup:browser installs it); ` +
-      `${missing.length} cards not drawn, pages left as they are.`,
+if (missing.length > 0 && !chromiumThere) {
+  // As the diagrams do: a writer's machine without Chromium still builds; its pages keep Docusaurus' own image tags.
+  chromiumMissing(
+    'social cards',
+    `Chromium not found at ${LAUNCH.executablePath} (npm run setup:browser installs it); ` +
+      `${missing.length} cards not drawn, pages left as they are`,
   );
-  process.exit(0);
 }
 if (missing.length > 0) {
   const {chromium} = await import('@playwright/test');
@@ -89,7 +98,9 @@ if (missing.length > 0) {
     for (const {key, card} of missing) {
       await page.setContent(cardHtml(card, logo), {waitUntil: 'load'});
       await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({path: path.join(CACHE, `${key}.png`), type: 'png'});
+      const {aside, commit} = asideOf(path.join(CACHE, `${key}.png`));
+      await page.screenshot({path: aside, type: 'png'});
+      commit();
     }
   } finally {
     await browser.close();

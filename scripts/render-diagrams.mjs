@@ -4,7 +4,9 @@
 //   .generated/diagrams/img/diagrams/<hash>-light.svg and -dark.svg, served as static files;
 //   .generated/diagrams/manifest.json: hash → {width, height, alt: {zh?, en?}}.
 // A diagram whose two files exist is not rendered again. A diagram Mermaid cannot render fails the script.
-// Without Chromium it writes no manifest and exits 0: the pages then render their diagrams in the browser.
+// The drawings also depend on Chromium and the fonts (scripts/lib/renderer.mjs): when those change, every
+// diagram is drawn again. Without Chromium it writes no manifest and exits 0 (the pages then render their
+// diagrams in the browser), except in CI, where a build without drawn diagrams is an error.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -20,6 +22,7 @@ import {
   svgSize,
 } from './lib/diagrams.mjs';
 import {LAUNCH} from './lib/first-load.mjs';
+import {chromiumMissing, rendererIdentity, writeFileAtomic} from './lib/renderer.mjs';
 
 // CI has two cores: Docusaurus is not running yet, but more pages than this only queue for the CPU.
 const PARALLEL_PAGES = 2;
@@ -34,16 +37,28 @@ fs.mkdirSync(OUT, {recursive: true});
 const diagrams = collectDiagrams();
 
 const fileOf = (hash, variant) => path.join(OUT, `${hash}-${variant}.svg`);
+const RENDERER_FILE = path.join(DIAGRAM_DIR, 'renderer.txt');
+const chromiumThere = fs.existsSync(LAUNCH.executablePath);
+const renderer = chromiumThere
+  ? rendererIdentity(
+      LAUNCH.executablePath,
+      RENDER_SETTINGS.fontFamily.split(',').map((f) => f.trim().replace(/"/g, '')),
+    )
+  : undefined;
+if (renderer && (fs.existsSync(RENDERER_FILE) ? fs.readFileSync(RENDERER_FILE, 'utf8').trim() : '') !== renderer) {
+  // Drawn by another Chromium or other fonts: none of the cached files is what this machine would draw.
+  for (const name of fs.readdirSync(OUT)) fs.rmSync(path.join(OUT, name), {force: true});
+}
 const pending = [...diagrams.keys()].filter(
   (hash) => !fs.existsSync(fileOf(hash, 'light')) || !fs.existsSync(fileOf(hash, 'dark')),
 );
 
-if (pending.length && !fs.existsSync(LAUNCH.executablePath)) {
-  console.log(
-    `diagrams: Chromium not found at ${LAUNCH.executablePath} (npm run setup:browser installs it); ` +
-      `${pending.length} of ${diagrams.size} diagrams will render in the browser instead.`,
+if (pending.length && !chromiumThere) {
+  chromiumMissing(
+    'diagrams',
+    `Chromium not found at ${LAUNCH.executablePath} (npm run setup:browser installs it); ` +
+      `${pending.length} of ${diagrams.size} diagrams will render in the browser instead`,
   );
-  process.exit(0);
 }
 
 const failures = [];
@@ -81,7 +96,7 @@ if (pending.length) {
               id: `rb-${hash}`,
               settings: RENDER_SETTINGS,
             });
-            fs.writeFileSync(fileOf(hash, variant), svg);
+            writeFileAtomic(fileOf(hash, variant), svg);
           }
         } catch (/** @type {any} */ error) {
           loaded = false; // whatever a failed render left behind goes with the page
@@ -144,7 +159,8 @@ for (const [hash, {source, locales}] of diagrams) {
   const alt = Object.fromEntries([...locales].sort().map((locale) => [locale, diagramAlt(source, locale)]));
   manifest[hash] = {...size, alt};
 }
-fs.writeFileSync(MANIFEST_FILE, `${JSON.stringify(manifest, null, 1)}\n`);
+writeFileAtomic(MANIFEST_FILE, `${JSON.stringify(manifest, null, 1)}\n`);
+if (renderer) writeFileAtomic(RENDERER_FILE, `${renderer}\n`);
 
 // Files of diagrams that changed or went away would otherwise be published with the site.
 const keep = new Set(Object.keys(manifest).flatMap((hash) => [`${hash}-light.svg`, `${hash}-dark.svg`]));

@@ -2,10 +2,14 @@
 // Renders deploy/nginx/*.template for a built site into a folder of nginx config files:
 //   nginx.conf (main), rainbond.conf (the server block) and security-headers.conf (CSP with the build's inline-script hashes).
 // Usage: node scripts/render-nginx.mjs --root /srv/site --out /etc/nginx/rainbond [--listen 80] [--hsts] [--brotli]
-// The CSP also allows the hosts an operator configured: analytics scripts (ANALYTICS_SCRIPTS) and Algolia.
+// The root must be a finished build (its completion marker, scripts/lib/build-output.mjs) whose inline scripts are
+// all named in scripts/lib/csp.mjs. The CSP also allows the hosts an operator configured: analytics scripts
+// (ANALYTICS_SCRIPTS) and Algolia. `--reference-build` is for the bench's plain-Docusaurus comparison sites only:
+// no marker needed, and their inline scripts are hashed as they are.
 import fs from 'node:fs';
 import path from 'node:path';
-import {contentSecurityPolicy, inlineScriptHashes, origins} from './lib/csp.mjs';
+import {contentSecurityPolicy, inlineScriptHashes, inlineScripts, origins} from './lib/csp.mjs';
+import {assertCompleteBuild} from './lib/build-output.mjs';
 import {analyticsScripts} from './lib/analytics.mjs';
 import {algoliaSettings} from '../settings.mjs';
 
@@ -27,13 +31,25 @@ const brotli =
   args.includes('--brotli') || (!args.includes('--no-brotli') && brotliModules.every((m) => fs.existsSync(m)));
 const tmp = path.resolve(opt('tmp', path.join(out, 'tmp')));
 
+const reference = args.includes('--reference-build');
+let hashes;
+try {
+  if (!reference) assertCompleteBuild(root, 'render-nginx');
+  hashes = reference
+    ? [...inlineScripts(root).keys()].map((hash) => `'sha256-${hash}'`).sort()
+    : inlineScriptHashes(root);
+} catch (/** @type {any} */ error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
 const scripts = analyticsScripts(process.env);
 const algoliaApp = algoliaSettings(process.env)?.appId;
 const algolia = algoliaApp
   ? [`https://${algoliaApp}-dsn.algolia.net`, 'https://*.algolianet.com', 'https://*.algolia.net']
   : [];
 const csp = contentSecurityPolicy({
-  hashes: inlineScriptHashes(root),
+  hashes,
   scriptOrigins: origins(scripts),
   connectOrigins: [...origins(scripts), ...algolia],
 });

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {htmlRedirectTarget, notFoundFile, resolveFile} from './lib/resolve.mjs';
+import {assertCompleteBuild} from './lib/build-output.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -36,8 +37,12 @@ const types = {
   '.wasm': 'application/wasm',
 };
 
-if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-  console.error(`serve: no build in ${buildDir}. Run \`npm run build\` first.`);
+try {
+  // A reference build (check:css-order's one-file build) has no marker; the site's own build must have finished.
+  if (!args.includes('--reference-build')) assertCompleteBuild(buildDir, 'serve');
+  else if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`serve: no build in ${buildDir}`);
+} catch (/** @type {any} */ error) {
+  console.error(error.message);
   process.exit(1);
 }
 
@@ -56,7 +61,8 @@ const server = http.createServer((req, res) => {
     res.writeHead(405, {Allow: 'GET, HEAD'}).end();
     return;
   }
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  // Prefixed, not resolved against a base: a request for `//host/x` stays a path on this server.
+  const url = new URL(`http://localhost${req.url ?? '/'}`);
   let pathname;
   try {
     pathname = decodeURIComponent(url.pathname);

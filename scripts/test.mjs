@@ -6,13 +6,14 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import {nodeTestCount, playwrightCount, runGates} from './lib/gates.mjs';
+import {isCompleteBuild} from './lib/build-output.mjs';
 
 const started = Date.now();
 const unitTestFiles = fs
   .readdirSync('tests/unit')
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => `tests/unit/${f}`);
-const reuseBuild = Boolean(process.env.SKIP_BUILD) && fs.existsSync('build/index.html');
+const reuseBuild = Boolean(process.env.SKIP_BUILD) && isCompleteBuild('build');
 
 /** @type {import('./lib/gates.mjs').Gate[]} */
 const gates = [
@@ -21,9 +22,19 @@ const gates = [
   {title: 'lint (ESLint)', command: 'npx', args: ['eslint', '--max-warnings', '0', '.']},
   {title: 'format (Prettier)', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.']},
   {title: 'content check', command: 'node', args: ['scripts/check-content.mjs']},
+  {
+    title: 'ShellCheck (Debian package)',
+    command: 'bash',
+    args: ['scripts/install-debian-package.sh', '/usr/bin/shellcheck', 'shellcheck'],
+  },
+  {
+    title: 'code blocks (bash -n, ShellCheck, YAML, JSON; current and archived docs)',
+    command: 'node',
+    args: ['scripts/check-code-blocks.mjs'],
+  },
   {title: 'OpenAPI lint', command: 'node', args: ['scripts/lint-openapi.mjs']},
   {title: 'dependency hygiene', command: 'node', args: ['scripts/check-deps.mjs']},
-  {title: 'npm audit (production dependencies)', command: 'node', args: ['scripts/audit.mjs']},
+  {title: 'npm audit (the whole dependency tree)', command: 'node', args: ['scripts/audit.mjs']},
   {title: 'unit tests', command: 'npx', args: ['tsx', '--test', ...unitTestFiles], count: nodeTestCount},
   // Before the build: it renders the Mermaid diagrams to SVG with Chromium (scripts/render-diagrams.mjs).
   {title: 'browser (Chromium)', command: 'bash', args: ['scripts/install-chromium.sh']},
@@ -48,6 +59,9 @@ const gates = [
       'tests/build/social-cards.test.ts',
       'tests/build/precompress.test.ts',
       'tests/build/archives.test.ts',
+      'tests/build/csp.test.ts',
+      'tests/build/atomic-build.test.ts',
+      'tests/build/markdown-copies.test.ts',
     ],
     count: nodeTestCount,
   },
@@ -97,7 +111,7 @@ function exec({title, command, args}) {
 const totals = await runGates(gates, exec);
 console.log(`\nnpm test finished in ${((Date.now() - started) / 60000).toFixed(1)} min`);
 if (totals.failedGates.length) console.log(`Failed: ${totals.failedGates.join('; ')}`);
-if (totals.skipped.length) console.log(`Skipped after the failed build: ${totals.skipped.join('; ')}`);
+if (totals.skipped.length) console.log(`Skipped: ${totals.skipped.join('; ')}`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped.length ? `, ${totals.skipped.length} skipped` : ''}`,
 );

@@ -3,6 +3,7 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import net from 'node:net';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from '../../settings.mjs';
 import {describeLoad, loadRun, startNginx as startServer} from '../../scripts/lib/nginx.mjs';
@@ -15,6 +16,50 @@ async function startNginx(port, extraArgs = []) {
 }
 
 const get = (base, p, headers = {}) => fetch(base + p, {redirect: 'manual', headers});
+
+/**
+ * Sends a request line exactly as written (fetch would normalise `\\`, `//` and percent-escapes) and returns the
+ * status and the raw header lines.
+ * @param {string} target the request target, sent byte for byte
+ * @returns {Promise<{status: number, headers: string[]}>}
+ */
+function rawGet(target) {
+  const {port} = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => {
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, 'latin1');
+    });
+    let data = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => (data += chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const head = data.split('\r\n\r\n')[0].split('\r\n');
+      resolve({status: Number(head[0].split(' ')[1]), headers: head.slice(1)});
+    });
+  });
+}
+
+/** Paths an attacker would send to turn the `.html` redirects into an open redirect or a header injection. */
+const HOSTILE_HTML_PATHS = [
+  '/%5Cevil.example/index.html',
+  '/%5cevil.example.html',
+  '/%5C%5Cevil.example/index.html',
+  '/\\evil.example/index.html',
+  '/%09/evil.example/index.html',
+  '/%09evil.example.html',
+  '//evil.example/index.html',
+  '///evil.example.html',
+  '/%2F%2Fevil.example/index.html',
+  '/%2f/evil.example.html',
+  '/%2F%5Cevil.example/index.html',
+  '/docs/x%0dSet-Cookie:pwn=1;Path=%2f/index.html',
+  '/docs/x%0aSet-Cookie:pwn=1.html',
+  '/docs/x%0d%0aSet-Cookie:pwn=1/index.html',
+  '/%00evil.example.html',
+  '/%20/evil.example/index.html',
+  '/en/%5Cevil.example/index.html',
+];
 let base;
 let hstsBase;
 const mainScript = fs.readdirSync('build/assets/js').find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
@@ -70,6 +115,60 @@ describe('nginx: routing', () => {
   });
 });
 
+describe('nginx: redirects cannot be turned against visitors', () => {
+  test('no encoded path makes a Location to another host or with a control character, nor a Set-Cookie', async () => {
+    for (const target of HOSTILE_HTML_PATHS) {
+      const {status, headers} = await rawGet(target);
+      assert.ok(status >= 300 && status < 500, `${target}: status ${status}`);
+      const location = headers.find((h) => /^location:/i.test(h))?.replace(/^location:\s*/i, '');
+      if (location !== undefined) {
+        assert.doesNotMatch(location, /^\/[/\\]|^[a-z][a-z0-9+.-]*:|\\/i, `${target} → ${location}`);
+        // eslint-disable-next-line no-control-regex
+        assert.doesNotMatch(location, /[\x00-\x1f\x7f]/, `${target} → a control character in Location`);
+      }
+      assert.ok(!headers.some((h) => /^set-cookie:/i.test(h)), `${target}: Set-Cookie ${headers.join(' | ')}`);
+      assert.equal(headers.filter((h) => /^location:/i.test(h)).length <= 1, true, target);
+    }
+  });
+
+  test('Chromium following those links stays on the site', async () => {
+    const browser = await chromium.launch(chromiumLaunchOptions(process.env));
+    try {
+      const page = await browser.newPage();
+      const elsewhere = [];
+      // Nothing leaves loopback: a request to any other host is recorded and refused.
+      await page.route('**/*', (route) => {
+        const {hostname} = new URL(route.request().url());
+        if (hostname === '127.0.0.1') return route.continue();
+        elsewhere.push(route.request().url());
+        return route.abort();
+      });
+      for (const target of HOSTILE_HTML_PATHS.filter((t) => !t.includes('\\') && !t.startsWith('//'))) {
+        await page.goto(base + target).catch(() => undefined);
+        assert.equal(new URL(page.url()).hostname, '127.0.0.1', `${target} → ${page.url()}`);
+        const cookies = await page.context().cookies();
+        assert.deepEqual(cookies, [], `${target} set a cookie`);
+      }
+      assert.deepEqual(elsewhere, []);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('ordinary .html paths still redirect to their bare path, the query kept', async () => {
+    const {status, headers} = await rawGet('/docs/quick-start/quick-install.html?a=%0d');
+    assert.equal(status, 301);
+    assert.ok(headers.includes('Location: /docs/quick-start/quick-install?a=%0d'), headers.join(' | '));
+  });
+
+  test('dotfiles are not served, /.well-known/ is reachable', async () => {
+    assert.equal((await get(base, '/.build-complete')).status, 404);
+    assert.equal((await get(base, '/en/.build-complete')).status, 404);
+    assert.equal((await rawGet('/.git/config')).status, 404);
+    assert.equal((await get(base, '/.well-known/no-such-file')).status, 404);
+  });
+});
+
 describe('nginx: caching and compression', () => {
   test('hashed assets and diagram images are immutable for a year; HTML is no-cache', async () => {
     const asset = fs.readdirSync('build/assets/js').find((f) => f.endsWith('.js'));
@@ -103,6 +202,49 @@ describe('nginx: caching and compression', () => {
       'no-cache',
       'other images may change under the same name',
     );
+  });
+
+  test('a 404 under an immutable folder is never cached', async () => {
+    const {build} = JSON.parse(fs.readFileSync('build/search-index/meta.json', 'utf8'));
+    for (const p of [
+      '/assets/js/main.0000000000000000.js',
+      '/en/assets/css/styles.0000.css',
+      '/img/diagrams/nope.svg',
+      '/img/cards/nope.png',
+      `/search-index/${build}/t999999.json`,
+      '/en/search-index/5.12/0123abcd/t0.json',
+    ]) {
+      const response = await get(base, p);
+      assert.equal(response.status, 404, p);
+      assert.equal(response.headers.get('cache-control'), 'no-store', p);
+      assert.match(response.headers.get('content-security-policy') ?? '', /default-src 'self'/, p);
+    }
+  });
+
+  test('every text type declares UTF-8', async () => {
+    const {build} = JSON.parse(fs.readFileSync('build/search-index/meta.json', 'utf8'));
+    const diagram = fs.readdirSync('build/img/diagrams').find((f) => f.endsWith('.svg'));
+    const cases = [
+      ['/docs/quick-start/quick-install.md', 'text/markdown'],
+      ['/en/docs/quick-start/quick-install.md', 'text/markdown'],
+      [`/search-index/${build}/t0.json`, 'application/json'],
+      ['/search-index/meta.json', 'application/json'],
+      ['/openapi/rainbond.yaml', 'application/yaml'],
+      [`/img/diagrams/${diagram}`, 'image/svg+xml'],
+      ['/robots.txt', 'text/plain'],
+      ['/llms.txt', 'text/plain'],
+      ['/sitemap.xml', 'text/xml'],
+      ['/', 'text/html'],
+      [`/assets/js/${mainScript}`, 'application/javascript'],
+    ];
+    for (const [p, type] of cases) {
+      const response = await get(base, p);
+      assert.equal(response.status, 200, p);
+      assert.equal(response.headers.get('content-type'), `${type}; charset=utf-8`, p);
+    }
+    // The Chinese Markdown copy reads as Chinese, not mojibake, when decoded as the header says.
+    const md = await (await get(base, '/docs/quick-start/quick-install.md')).text();
+    assert.match(md, /[\u4e00-\u9fff]{4}/);
   });
 
   test("text is sent as the build's precompressed twins: brotli, else gzip, else plain", async () => {
@@ -142,6 +284,11 @@ describe('nginx: security headers', () => {
       assert.equal(h.get('x-content-type-options'), 'nosniff');
       assert.equal(h.get('referrer-policy'), 'strict-origin-when-cross-origin');
       assert.match(h.get('permissions-policy') ?? '', /camera=\(\)/);
+      assert.doesNotMatch(h.get('permissions-policy') ?? '', /interest-cohort/, 'FLoC is gone; browsers warn');
+      assert.equal(h.get('cross-origin-opener-policy'), 'same-origin');
+      assert.equal(h.get('x-frame-options'), 'SAMEORIGIN');
+      assert.equal(h.get('x-permitted-cross-domain-policies'), 'none');
+      assert.equal(h.get('server'), 'nginx', 'no version in the Server header');
       assert.equal(h.get('strict-transport-security'), null);
     }
   });
@@ -173,6 +320,26 @@ describe('nginx: security headers', () => {
     } finally {
       await browser.close();
     }
+  });
+});
+
+describe('nginx: slow and oversized clients', () => {
+  test('a client that never finishes its headers is cut off, a body is refused', async () => {
+    const {port} = new URL(base);
+    const started = Date.now();
+    const closedAfter = await new Promise((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: x\r\n'));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Date.now() - started));
+      socket.resume();
+      setTimeout(() => {
+        socket.destroy();
+        reject(new Error('nginx kept a half-sent request open for 20 s'));
+      }, 20_000);
+    });
+    assert.ok(closedAfter >= 9_000 && closedAfter < 15_000, `closed after ${closedAfter} ms`);
+    const post = await fetch(`${base}/`, {method: 'POST', body: 'x'.repeat(4096)});
+    assert.equal(post.status, 413);
   });
 });
 

@@ -1,12 +1,35 @@
-// Content-Security-Policy for the built site: scripts only from the site itself plus the exact inline
-// scripts Docusaurus emits (by SHA-256 hash), plus the hosts an operator enabled (analytics, Algolia).
+// Content-Security-Policy for the built site: scripts only from the site itself plus the inline scripts the site
+// means to have, named below, plus the hosts an operator enabled (analytics, Algolia). Any other inline script in
+// the build (a plugin, a theme upgrade, a page) fails the build and the config render, naming it and its page.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import {htmlPages} from './files.mjs';
 
-/** Distinct executable inline scripts of the build, as CSP hash sources. */
-export function inlineScriptHashes(buildDir) {
-  const hashes = new Set();
+/**
+ * The inline scripts the site means to have, by name and SHA-256 of their exact text. A Docusaurus upgrade that
+ * changes one fails the check with the new hash: read the new script, then update the hash here.
+ * @type {readonly {name: string, why: string, sha256: string}[]}
+ */
+export const ALLOWED_INLINE_SCRIPTS = Object.freeze([
+  {
+    name: 'theme bootstrap',
+    why:
+      "Docusaurus' colour-mode script, run before first paint so a dark-mode reader never sees a light flash; it " +
+      "also applies docusaurus-data-* query attributes and the announcement bar's dismissed state.",
+    sha256: 'xy2akvxz5VHIoREss9eT4/Yl+wAcSiC/PJeWHT943rM=',
+  },
+]);
+
+const sha256 = (text) => crypto.createHash('sha256').update(text).digest('base64');
+
+/**
+ * Every executable inline script of the build: its hash and the pages that carry it.
+ * @param {string} buildDir
+ * @returns {Map<string, {text: string, pages: string[]}>}
+ */
+export function inlineScripts(buildDir) {
+  /** @type {Map<string, {text: string, pages: string[]}>} */
+  const found = new Map();
   for (const file of htmlPages(buildDir)) {
     const html = fs.readFileSync(file, 'utf8');
     // Client-redirect pages (`x.html`) are never served by nginx: it answers those URLs with a 301.
@@ -14,17 +37,49 @@ export function inlineScriptHashes(buildDir) {
     for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
       const attrs = match[1] ?? '';
       if (/\ssrc=/.test(attrs) || /type=["']?application\/(ld\+)?json/.test(attrs) || !match[2]) continue;
-      hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2]).digest('base64')}'`);
+      const hash = sha256(match[2]);
+      const entry = found.get(hash) ?? {text: match[2], pages: []};
+      entry.pages.push(file);
+      found.set(hash, entry);
     }
   }
-  return [...hashes].sort();
+  return found;
 }
 
-/** Origins (scheme://host) of URLs, for the policy's source lists. */
+/**
+ * The allowed inline scripts' hashes as CSP sources; throws, naming each unknown script and a page it is on.
+ * @param {string} buildDir
+ */
+export function inlineScriptHashes(buildDir) {
+  const allowed = new Map(ALLOWED_INLINE_SCRIPTS.map((s) => [s.sha256, s.name]));
+  const found = inlineScripts(buildDir);
+  const unknown = [...found].filter(([hash]) => !allowed.has(hash));
+  if (unknown.length) {
+    throw new Error(
+      `the build has inline scripts the CSP does not allow (scripts/lib/csp.mjs ALLOWED_INLINE_SCRIPTS):\n${unknown
+        .map(
+          ([hash, {text, pages}]) =>
+            `  sha256-${hash} on ${pages.length} page(s), e.g. ${pages[0]}:\n    ${text.slice(0, 160).replace(/\s+/g, ' ')}…`,
+        )
+        .join('\n')}`,
+    );
+  }
+  return [...found.keys()].map((hash) => `'sha256-${hash}'`).sort();
+}
+
+/**
+ * Origins (scheme://host) of URLs, for the policy's source lists.
+ * @param {string[]} urls
+ * @returns {string[]}
+ */
 export function origins(urls) {
   return [...new Set(urls.map((u) => new URL(u).origin))];
 }
 
+/**
+ * The policy: the site's own origin, the allowed inline scripts' hashes and the hosts an operator enabled.
+ * @param {{hashes: string[], scriptOrigins?: string[], connectOrigins?: string[]}} sources
+ */
 export function contentSecurityPolicy({hashes, scriptOrigins = [], connectOrigins = []}) {
   return [
     "default-src 'self'",

@@ -1,6 +1,11 @@
 // The control flow of `npm test` (scripts/test.mjs), apart from processes so a unit test can drive it.
 // Every gate runs and is counted, whatever failed before it; only a gate marked `stopsRun` (the build: without
 // it the later gates have nothing to test) ends the run when it fails, and what it leaves out is counted as skipped.
+// A gate that could not check anything here (the audit behind a registry without the audit endpoint) exits
+// SKIPPED_EXIT and is counted as skipped: neither passed nor failed.
+
+/** The exit code of a gate that could not run its check (EX_TEMPFAIL). */
+export const SKIPPED_EXIT = 75;
 
 /**
  * @typedef {{passed: number, failed: number}} Count
@@ -34,6 +39,10 @@ export async function runGates(gates, exec) {
   };
   for (const [index, gate] of gates.entries()) {
     const result = await exec(gate);
+    if (result.code === SKIPPED_EXIT && !gate.count) {
+      totals.skipped.push(`${gate.title} (could not run here)`);
+      continue;
+    }
     const {passed, failed} = countOf(gate, result);
     totals.passed += passed;
     totals.failed += failed;

@@ -140,7 +140,8 @@ export function buildIndex(entries) {
       list.push(doc, weight);
     }
   });
-  const shards = Array.from({length: SHARDS}, () => ({}));
+  // No prototype: a page word such as `__proto__` or `constructor` is a key like any other.
+  const shards = Array.from({length: SHARDS}, () => Object.create(null));
   for (const [key, list] of postings) {
     // Doc ids as gaps: smaller numbers, smaller files.
     const packed = [];

@@ -32,10 +32,17 @@ const escape = (text) =>
     (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c] ?? c,
   );
 
-/** The card's file name: a hash of everything it shows. @param {CardPage} page */
-export function cardKey(page) {
+/** The font families the cards name, for the renderer's identity (scripts/lib/renderer.mjs). */
+export const CARD_FONTS = ['WenQuanYi Micro Hei', 'Liberation Sans'];
+
+/**
+ * The card's file name: a hash of everything it shows and of what draws it (renderer and logo versions).
+ * @param {CardPage} page
+ * @param {{renderer: string, logo: string}} drawnWith
+ */
+export function cardKey(page, drawnWith) {
   const hash = crypto.createHash('sha256');
-  hash.update(JSON.stringify({v: CARD_TEMPLATE_VERSION, ...page}));
+  hash.update(JSON.stringify({v: CARD_TEMPLATE_VERSION, ...page, drawnWith}));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -34,11 +34,15 @@ test('every built page has og:image and twitter:image: our card, a 1200×630 PNG
   assert.deepEqual(problems.slice(0, 20), []);
 });
 
-test('a card is named by what it shows, so an unchanged page keeps its card', () => {
+test('a card is named by what it shows and what draws it: a new Chromium, font or logo redraws it', () => {
   const page = {title: '离线安装', section: 'docs' as const, crumb: '安装', locale: 'zh' as const};
-  assert.equal(cardKey(page), cardKey({...page}));
-  assert.notEqual(cardKey(page), cardKey({...page, title: '在线安装'}));
-  assert.notEqual(cardKey(page), cardKey({...page, locale: 'en'}));
+  const drawn = {renderer: 'chromium-156+wqy', logo: 'logo-1'};
+  // A fixed name for a fixed input: the cache and the published URL stay put across builds.
+  assert.equal(cardKey(page, drawn), '701819aa663f7214');
+  assert.notEqual(cardKey(page, drawn), cardKey({...page, title: '在线安装'}, drawn));
+  assert.notEqual(cardKey(page, drawn), cardKey({...page, locale: 'en'}, drawn));
+  assert.notEqual(cardKey(page, drawn), cardKey(page, {...drawn, renderer: 'chromium-157+wqy'}));
+  assert.notEqual(cardKey(page, drawn), cardKey(page, {...drawn, logo: 'logo-2'}));
 });
 
 test('the card replaces Docusaurus’ image tags instead of adding a second set', () => {

@@ -112,6 +112,14 @@ test.describe('search modal', () => {
     await page.waitForTimeout(300);
     await openWith(page, 'Control+k');
     await expect(dialog(page).getByRole('button', {name: 'getting started'})).toBeVisible();
+    // The reader can forget them: gone from the modal and from storage, also after a reload.
+    await dialog(page).getByRole('button', {name: 'Clear history'}).click();
+    await expect(dialog(page).getByRole('button', {name: 'getting started'})).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('rainbond.search.recent'))).toBeNull();
+    await page.reload();
+    await hydrated(page);
+    await openWith(page, 'Control+k');
+    await expect(dialog(page).getByText('Recent searches')).toBeHidden();
   });
 
   test('search keeps working when storage throws', async ({page}) => {

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {nodeTestCount, runGates, type Gate} from '../../scripts/lib/gates.mjs';
+import {nodeTestCount, runGates, SKIPPED_EXIT, type Gate} from '../../scripts/lib/gates.mjs';
 
 const gate = (title: string, extra: Partial<Gate> = {}): Gate => ({title, command: 'true', args: [], ...extra});
 
@@ -43,4 +43,11 @@ test('a test runner is counted by its own summary, and a crash without one is st
   assert.deepEqual({passed: counted.passed, failed: counted.failed}, {passed: 10, failed: 2});
   const crashed = await run([unit], {unit: 1}, {unit: 'SyntaxError: Unexpected token\n'});
   assert.deepEqual({passed: crashed.passed, failed: crashed.failed}, {passed: 0, failed: 1});
+});
+
+test('a gate that could not run its check counts as skipped, never as passed', async () => {
+  const result = await run([gate('audit'), gate('unit')], {audit: SKIPPED_EXIT});
+  assert.deepEqual({passed: result.passed, failed: result.failed}, {passed: 1, failed: 0});
+  assert.deepEqual(result.skipped, ['audit (could not run here)']);
+  assert.deepEqual(result.failedGates, []);
 });

@@ -164,3 +164,31 @@ test('archived docs versions have indexes of their own, read only when asked for
   const index = {meta: {build: 'x', shards: 1, docs: [['/docs/', 'Docs', 'docs', 'V5.15', []]], archives}} as never;
   assert.deepEqual(indexVersions(index), ['V5.15', 'V5.14', 'V5.13', 'V5.10']);
 });
+
+test('words that name Object members are searched like any other word, never breaking the search', async () => {
+  const words = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
+  const withWords = memoryIndex([
+    {
+      url: '/docs/plugin',
+      section: 'docs',
+      version: 'V5.15',
+      html: html('Plugin API', `<p>${words.join(' ')} are fields of the plugin object.</p>`),
+    },
+    {url: '/docs/other', section: 'docs', version: 'V5.15', html: html('Other', '<p>Nothing special here.</p>')},
+  ]);
+  for (const word of words) {
+    // In an index that has the word, it finds the page; in one that lacks it, nothing, without throwing.
+    const found = await searchSite(withWords, word, {locale: 'en', preferVersion: 'V5.15'});
+    assert.deepEqual(
+      found.map((r) => r.url),
+      ['/docs/plugin'],
+      word,
+    );
+    assert.deepEqual(await searchSite(corpus, word, {locale: 'en', preferVersion: 'V5.15'}), [], word);
+    assert.deepEqual(
+      queryKeys([word.toLowerCase()]).flatMap((k) => k.alts),
+      [],
+      word,
+    );
+  }
+});

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {searchSetup} from '../../src/data/searchConfig';
-import {loadRecent, saveRecent} from '../../src/components/Search/recent';
+import {clearRecent, loadRecent, saveRecent} from '../../src/components/Search/recent';
 import {isSearchShortcut} from '../../src/components/Search/shortcuts';
 import {classify} from '../../scripts/lib/search-classify.mjs';
 import {CURRENT_DOCS_LABEL} from '../../src/data/constants';
@@ -45,6 +45,16 @@ test('recent searches: newest first, deduplicated, at most five, survive throwin
   };
   assert.deepEqual(saveRecent('helm', broken), ['helm', 'f', 'e', 'd', 'a']);
   assert.deepEqual(loadRecent(broken)[0], 'helm');
+  // Clearing forgets storage and memory alike, even when storage throws.
+  assert.deepEqual(clearRecent({removeItem: (k: string) => void store.delete(k)}), []);
+  assert.deepEqual(loadRecent(storage), []);
+  saveRecent('x', broken);
+  clearRecent({
+    removeItem: () => {
+      throw new Error('SecurityError');
+    },
+  });
+  assert.deepEqual(loadRecent(broken), []);
 });
 
 test('Ctrl+K, Cmd+K and / open search; / typed in a field does not', () => {

@@ -125,7 +125,8 @@ export function queryKeys(terms: string[]): QueryKey[] {
   const push = (key: string, prefix = false, optional = false) => {
     if (seen.has(key)) return;
     seen.add(key);
-    keys.push({key, alts: SYNONYMS[key] ?? [], prefix, optional});
+    // Own keys only: a query word such as `constructor` must not find Object.prototype's members.
+    keys.push({key, alts: Object.hasOwn(SYNONYMS, key) ? SYNONYMS[key] : [], prefix, optional});
   };
   // Neighbouring Chinese words form one run again, so the pairs the index holds for that text are found.
   const groups: (string | string[])[] = [];
@@ -234,7 +235,7 @@ export async function rank(index: SearchIndex, queryKeysAll: QueryKey[], version
       const shard = shards.get(lookup) ?? {};
       const lists: [string, number[]][] = prefix
         ? Object.entries(shard).filter(([term]) => term.startsWith(lookup))
-        : shard[lookup]
+        : Object.hasOwn(shard, lookup)
           ? [[lookup, shard[lookup]]]
           : [];
       for (const [term, list] of lists) {

@@ -34,3 +34,14 @@ export function saveRecent(query: string, storage?: ReadWriter): string[] {
   }
   return next;
 }
+
+/** Forgets every recent search, in storage and in memory. */
+export function clearRecent(storage?: Pick<Storage, 'removeItem'>): string[] {
+  memory = [];
+  try {
+    (storage ?? browserStorage())?.removeItem(KEY);
+  } catch {
+    // nothing was stored, or storage is off: memory is already empty
+  }
+  return [];
+}

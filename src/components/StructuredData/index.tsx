@@ -3,12 +3,13 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {GITEE_REPO_URL, GITHUB_REPO_URL} from '@site/src/data/links';
+import {jsonForScript} from '@site/src/utils/jsonForScript';
 
 /** One JSON-LD block (schema.org). Data, not script: the CSP does not apply to it and nothing runs. */
 export function JsonLd({data}: {data: object}): ReactNode {
   return (
     <Head>
-      <script type="application/ld+json">{JSON.stringify(data)}</script>
+      <script type="application/ld+json">{jsonForScript(data)}</script>
     </Head>
   );
 }

@@ -7,7 +7,7 @@ import {usePageVersion} from '@site/src/utils/docsVersion';
 import SearchResults, {resultOptions} from '../SearchResults';
 import SearchStatus from '../SearchStatus';
 import {MAX_QUERY_LENGTH} from '../engine';
-import {loadRecent, saveRecent} from '../recent';
+import {clearRecent, loadRecent, saveRecent} from '../recent';
 import {useSiteSearch} from '../useSiteSearch';
 import styles from './styles.module.css';
 
@@ -105,9 +105,14 @@ export default function SearchModal({onClose}: {onClose: () => void}): ReactNode
         <div className={styles.body}>
           {query.trim() === '' && recent.length > 0 && (
             <div>
-              <p className={styles.recentTitle}>
-                <Translate id="search.recent">最近搜索</Translate>
-              </p>
+              <div className={styles.recentHeader}>
+                <p className={styles.recentTitle}>
+                  <Translate id="search.recent">最近搜索</Translate>
+                </p>
+                <button type="button" className={styles.recentClear} onClick={() => setRecent(clearRecent())}>
+                  <Translate id="search.recent.clear">清除记录</Translate>
+                </button>
+              </div>
               <ul className={styles.recent}>
                 {recent.map((r) => (
                   <li key={r}>

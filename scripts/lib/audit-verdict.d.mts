@@ -1,4 +1,0 @@
-export declare function auditVerdict(
-  report: unknown,
-  exceptions: Record<string, string>,
-): {status: 'skipped' | 'clean' | 'failed'; lines: string[]};

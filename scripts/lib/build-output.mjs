@@ -1,0 +1,58 @@
+// Where the production build lives and how it becomes complete. scripts/build.mjs writes into STAGING_DIR and,
+// when every step passed, writes the marker and swaps the folder into BUILD_DIR; servers and deploy steps call
+// assertCompleteBuild first, so a half-written or interrupted build is refused instead of served.
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const BUILD_DIR = 'build';
+/** Beside the other generated files, on the same file system as build/ so the final move is a rename. */
+export const STAGING_DIR = '.generated/build-staging';
+/** A dotfile: nginx does not serve it. */
+export const BUILD_MARKER = '.build-complete';
+
+/** @param {string} dir */
+export function markComplete(dir) {
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', 'HEAD'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+  } catch {
+    // not a git checkout (a source archive): the marker still says the build finished
+  }
+  fs.writeFileSync(
+    path.join(dir, BUILD_MARKER),
+    `${JSON.stringify({completedAt: new Date().toISOString(), commit}, null, 1)}\n`,
+  );
+}
+
+/**
+ * Replaces `target` with `staging`: the old build is renamed aside, the new one renamed in, the old one removed.
+ * @param {string} staging
+ * @param {string} target
+ */
+export function moveIntoPlace(staging, target) {
+  if (!fs.existsSync(path.join(staging, BUILD_MARKER))) throw new Error(`${staging} is not a complete build`);
+  const old = `${target}.old-${process.pid}`;
+  if (fs.existsSync(target)) fs.renameSync(target, old);
+  fs.renameSync(staging, target);
+  fs.rmSync(old, {recursive: true, force: true});
+}
+
+/**
+ * Whether `dir` holds a build that finished.
+ * @param {string} dir
+ */
+export const isCompleteBuild = (dir) => fs.existsSync(path.join(dir, BUILD_MARKER));
+
+/**
+ * Stops a server or deploy step on a folder that is not a finished build, saying why.
+ * @param {string} dir
+ * @param {string} who the command, for the message
+ */
+export function assertCompleteBuild(dir, who) {
+  if (isCompleteBuild(dir)) return;
+  const why = fs.existsSync(path.join(dir, 'index.html'))
+    ? `it has pages but no ${BUILD_MARKER}: the build did not finish (or predates build markers)`
+    : 'it holds no build';
+  throw new Error(`${who}: refusing to serve ${dir}: ${why}. Run \`npm run build\`.`);
+}
