@@ -17,6 +17,7 @@ import {postFrontMatter} from './lib/covers.mjs';
 import {walkFiles} from './lib/files.mjs';
 import {labelGlossaryProblems, pageGlossaryProblems, zhGlossaryProblems} from './lib/glossary.mjs';
 import {platformProblems} from './lib/platform-check.mjs';
+import {singleNodeUpgradeProblems, versionProblems} from './lib/version-check.mjs';
 import {ARCHIVED_DOCS} from '../settings.mjs';
 
 const families = [
@@ -143,6 +144,18 @@ for (const [zhDir, enDir] of families.filter(([zh]) => zh === 'docs' || zh === '
     const text = fs.readFileSync(file, 'utf8');
     problems.push(...platformProblems(file, text, parse(text).frontMatter));
   }
+}
+
+// True to their version (scripts/lib/version-check.mjs): the current docs and every archive, both locales.
+for (const [zhDir, enDir] of families.filter(([zh]) => zh === 'docs' || zh.startsWith('versioned_docs/'))) {
+  for (const file of [...walk(zhDir), ...walk(enDir)])
+    problems.push(...versionProblems(file, fs.readFileSync(file, 'utf8')));
+}
+
+// Release notes state the single-node upgrade floor too; it must be the one the docs give.
+for (const [zhDir, enDir] of families.filter(([zh]) => zh === 'community')) {
+  for (const file of [...walk(zhDir), ...walk(enDir)])
+    problems.push(...singleNodeUpgradeProblems(file, fs.readFileSync(file, 'utf8')));
 }
 
 for (const problem of problems) console.error(`✘ ${problem}`);

@@ -13,8 +13,15 @@ function plainMarkdown(text) {
     stripFrontMatter(text)
       // The endpoint line of an API page (scripts/lib/openapi-pages.mjs) reads as `POST /path` in Markdown.
       .replace(/^<p className="api-endpoint">.*?>(\w+)<\/span> <code[^>]*>\{"([^"]+)"\}<\/code><\/p>$/gm, '`$1 $2`')
+      // Tabs (containerd / Docker) read as one labelled part after the other.
+      .replace(/^[ \t]*<TabItem\b[^>]*\blabel="([^"]+)"[^>]*>[ \t]*$/gm, '**$1**')
       .split('\n')
-      .filter((line) => !/^import .* from ['"].*['"];?$/.test(line) && !/^<[A-Z]\w*[^>]*\/>$/.test(line.trim()))
+      .filter(
+        (line) =>
+          !/^import .* from ['"].*['"];?$/.test(line) &&
+          !/^<[A-Z]\w*[^>]*\/>$/.test(line.trim()) &&
+          !/^<\/?Tabs\b[^>]*>$|^<\/TabItem>$/.test(line.trim()),
+      )
       .join('\n')
       .replace(/ \{#[\w-]+\}$/gm, '')
       .trim()

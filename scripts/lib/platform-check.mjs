@@ -2,7 +2,7 @@
 // site's pages, a hand-written copy of a value must be the `%%name%%` token, and a statement of the same fact with
 // another value (an older image tag, another Kubernetes range, plain `:latest` build images, another chart
 // repository) is an error. Release notes and blog posts describe their own version and are not checked.
-import {PLATFORM, PLATFORM_TOKEN} from '../../src/data/platform.mjs';
+import {PLATFORM, PLATFORM_TOKEN, platformValuesFor} from '../../src/data/platform.mjs';
 
 /** Pages that state another value on purpose, with the reason. */
 export const PLATFORM_EXCEPTIONS = [
@@ -72,13 +72,14 @@ const excepted = (file, text) => PLATFORM_EXCEPTIONS.some((e) => e.file.test(fil
  */
 export function platformProblems(file, text, frontMatter) {
   const problems = [];
+  const known = platformValuesFor(file);
   for (const [, name] of frontMatter.matchAll(PLATFORM_TOKEN)) {
     problems.push(`${file}: %%${name}%% in front matter is not filled in; write the value there`);
   }
   text.split('\n').forEach((line, i) => {
     const at = `${file}:${i + 1}`;
     for (const [, name] of line.matchAll(PLATFORM_TOKEN)) {
-      if (!Object.hasOwn(PLATFORM, name)) problems.push(`${at}: unknown platform value %%${name}%%`);
+      if (!Object.hasOwn(known, name)) problems.push(`${at}: unknown platform value %%${name}%%`);
     }
     if (excepted(file, line)) return;
     for (const [name, value] of COPIES) {

@@ -1,0 +1,13 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+
+test('Markdown copies read as Markdown: tabs become labelled parts, no MDX tags or imports left', () => {
+  for (const file of ['build/docs/installation/offline.md', 'build/en/docs/installation/offline.md']) {
+    const md = fs.readFileSync(file, 'utf8');
+    assert.doesNotMatch(md, /<\/?Tabs?\b|<\/?TabItem\b|^import /m, file);
+    assert.match(md, /^\*\*containerd\*\*$/m, file);
+    assert.match(md, /^\*\*Docker\*\*$/m, file);
+    assert.ok(md.indexOf('**containerd**') < md.indexOf('**Docker**'), `${file}: containerd first`);
+  }
+});
