@@ -20,6 +20,8 @@ export default tseslint.config(
       'i18n/',
       'node_modules/',
       'deploy/nginx/rendered/',
+      'packages/*/dist/',
+      'packages/*/data/',
       'test-results/',
       'playwright-report/',
     ],

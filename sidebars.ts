@@ -288,6 +288,7 @@ const sidebars: SidebarsConfig = {
       'localization-guide/multi-arch-model',
     ]),
     section('扩展', 'expand/index', [
+      'expand/docs-for-ai-assistants',
       'expand/practices/app-dev/connect-api',
       'expand/practices/app-dev/auto-schema',
       'expand/practices/app-dev/data-initialization',

@@ -82,7 +82,9 @@ if (!args.includes('--check')) {
         if (fs.existsSync(file)) fs.cpSync(file, path.join(dst, 'docs', `${name}${ext}`), {recursive: true});
       }
       const bundles = merge(path.join(src, 'assets'), path.join(dst, 'assets'));
-      console.log(`[${name}] ${locale}: ${pages} docs files and ${bundles} new bundle files → build/${prefix}`);
+      console.log(
+        `[${name}] ${locale}: ${pages} docs files and ${bundles} new bundle files → ${path.relative(process.cwd(), path.join(BUILD, prefix))}`,
+      );
     }
     console.log(`[${name}] done in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
   }

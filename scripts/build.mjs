@@ -17,6 +17,7 @@ const STEPS = [
   {title: 'archived docs versions', command: 'node', args: ['scripts/build-archives.mjs']},
   {title: 'social cards', command: 'node', args: ['scripts/gen-social-cards.mjs', staging]},
   {title: 'search index', command: 'node', args: ['scripts/build-search-index.mjs', staging]},
+  {title: 'docs MCP server data', command: 'node', args: ['scripts/build-mcp-data.mjs', staging]},
   {title: 'inline scripts allowed by the CSP', command: 'node', args: ['scripts/check-inline-scripts.mjs', staging]},
   {title: 'precompressed twins', command: 'node', args: ['scripts/precompress.mjs', '--dir', staging]},
 ];

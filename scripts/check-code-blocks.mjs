@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Code blocks a reader copies stay valid (npm test): in the docs, current and archived, both locales,
+// Code blocks a reader copies stay valid (npm test): in the docs (current and archived), the community docs and the
+// blog, both locales,
 //   - every ```bash / ```shell / ```sh block passes `bash -n` and ShellCheck at error level (Debian's shellcheck);
 //   - every ```yaml / ```yml block parses (all its documents), every ```json block parses;
 //   - every whole Kubernetes object in them (apiVersion, kind, name) matches its API schema and uses an API the
@@ -21,6 +22,10 @@ import {ARCHIVED_DOCS} from '../settings.mjs';
 const DOCS_ROOTS = [
   'docs',
   'i18n/en/docusaurus-plugin-content-docs/current',
+  'community',
+  'i18n/en/docusaurus-plugin-content-docs-community/current',
+  'blog',
+  'i18n/en/docusaurus-plugin-content-blog',
   ...ARCHIVED_DOCS.flatMap(({name}) => [
     `versioned_docs/version-${name}`,
     `i18n/en/docusaurus-plugin-content-docs/version-${name}`,

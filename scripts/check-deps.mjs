@@ -73,11 +73,26 @@ for (const dep of unused) console.error(`✘ ${dep} is in package.json but nothi
 // packages: a name with no package folder in node_modules is an alias.
 const ALIASES = new Set(['@site', '@theme', '@theme-original', '@theme-init', '@generated']);
 const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\brequire(?:\.resolve)?\(\s*|^import\s+)['"]([^'"./][^'"]*)['"]/gm;
+// A workspace package (packages/<name>/) declares its own dependencies and is published on its own.
+const workspaces = (pkg.workspaces ?? []).flatMap((/** @type {string} */ pattern) =>
+  fs.existsSync(pattern.replace(/\/\*$/, ''))
+    ? fs.readdirSync(pattern.replace(/\/\*$/, '')).map((name) => `${pattern.replace(/\/\*$/, '')}/${name}`)
+    : [],
+);
+/** @param {string} file */
+const declaredFor = (file) => {
+  const workspace = workspaces.find((dir) => file.startsWith(`${dir}/`));
+  if (!workspace) return deps;
+  const own = JSON.parse(fs.readFileSync(`${workspace}/package.json`, 'utf8'));
+  return Object.keys({...own.dependencies, ...own.devDependencies});
+};
 const undeclared = new Map();
 for (const file of files.filter((f) => /\.(ts|tsx|js|mjs|cjs)$/.test(f))) {
+  const declared = declaredFor(file);
   for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
     const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
-    if (name.startsWith('node:') || builtinModules.includes(name) || ALIASES.has(name) || deps.includes(name)) continue;
+    if (name.startsWith('node:') || builtinModules.includes(name) || ALIASES.has(name) || declared.includes(name))
+      continue;
     if (!fs.existsSync(`node_modules/${name}/package.json`)) continue;
     undeclared.set(name, [...new Set([...(undeclared.get(name) ?? []), file])]);
   }

@@ -65,6 +65,12 @@ const gates = [
     ],
     count: nodeTestCount,
   },
+  {
+    title: 'docs MCP server (SDK client, no network, both locales, an archived version)',
+    command: 'node',
+    args: ['--test', 'packages/rainbond-docs-mcp/test/server.test.mjs'],
+    count: nodeTestCount,
+  },
   {title: 'route check (strict set)', command: 'node', args: ['scripts/check-routes.mjs', '--strict']},
   {title: 'CSS order (split stylesheets vs one file)', command: 'node', args: ['scripts/check-css-order.mjs']},
   {title: 'HTML validity (html-validate)', command: 'node', args: ['scripts/validate-html.mjs', '--all']},

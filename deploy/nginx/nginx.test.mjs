@@ -161,6 +161,22 @@ describe('nginx: redirects cannot be turned against visitors', () => {
     assert.ok(headers.includes('Location: /docs/quick-start/quick-install?a=%0d'), headers.join(' | '));
   });
 
+  test('a symlink inside the build is not followed out of it', async () => {
+    const link = 'build/img/leak.txt';
+    const secret = `secret-${process.pid}-${Date.now()}`;
+    const outside = `${fs.mkdtempSync('/tmp/outside-')}/file.txt`;
+    fs.writeFileSync(outside, secret);
+    fs.rmSync(link, {force: true});
+    fs.symlinkSync(outside, link);
+    try {
+      const response = await get(base, '/img/leak.txt');
+      assert.ok([403, 404].includes(response.status), `status ${response.status}`);
+      assert.ok(!(await response.text()).includes(secret));
+    } finally {
+      fs.rmSync(link, {force: true});
+    }
+  });
+
   test('dotfiles are not served, /.well-known/ is reachable', async () => {
     assert.equal((await get(base, '/.build-complete')).status, 404);
     assert.equal((await get(base, '/en/.build-complete')).status, 404);
@@ -319,6 +335,57 @@ describe('nginx: security headers', () => {
       assert.deepEqual(problems, []);
     } finally {
       await browser.close();
+    }
+  });
+});
+
+describe('nginx: Markdown for AI tools', () => {
+  test('a request that prefers text/markdown gets the Markdown copy; browsers get HTML; both vary by Accept', async () => {
+    for (const [route, file] of [
+      ['/docs/quick-start/quick-install', 'build/docs/quick-start/quick-install.md'],
+      ['/en/docs/installation/offline/', 'build/en/docs/installation/offline.md'],
+      ['/docs/5.12/installation/offline', 'build/docs/5.12/installation/offline.md'],
+      ['/community/support', 'build/community/support.md'],
+    ]) {
+      const md = await get(base, route, {accept: 'text/markdown, text/html;q=0.5', 'accept-encoding': 'identity'});
+      assert.equal(md.status, 200, route);
+      assert.equal(md.headers.get('content-type'), 'text/markdown; charset=utf-8', route);
+      assert.equal(await md.text(), fs.readFileSync(file, 'utf8'), route);
+      assert.match(md.headers.get('vary') ?? '', /Accept(,|$)/, route);
+      const html = await get(base, route, {accept: 'text/html,application/xhtml+xml,*/*;q=0.8'});
+      assert.equal(html.headers.get('content-type'), 'text/html; charset=utf-8', route);
+      assert.match(html.headers.get('vary') ?? '', /Accept(,|$)/, route);
+    }
+    // A page without a Markdown copy answers HTML even to a Markdown-only client.
+    const home = await get(base, '/en/', {accept: 'text/markdown'});
+    assert.equal(home.headers.get('content-type'), 'text/html; charset=utf-8');
+  });
+
+  test('every HTML page names its Markdown copy and llms.txt in a Link header', async () => {
+    const link = async (p) => (await get(base, p)).headers.get('link') ?? '';
+    assert.equal(
+      await link('/docs/quick-start/quick-install'),
+      '</docs/quick-start/quick-install.md>; rel="alternate"; type="text/markdown", </llms.txt>; rel="llms-txt"',
+    );
+    assert.equal(
+      await link('/en/docs/installation/offline/'),
+      '</en/docs/installation/offline.md>; rel="alternate"; type="text/markdown", </en/llms.txt>; rel="llms-txt"',
+    );
+    assert.equal(await link('/en/'), '</en/llms.txt>; rel="llms-txt"');
+    assert.equal(await link('/blog'), '</llms.txt>; rel="llms-txt"');
+    for (const p of ['/docs/quick-start/quick-install', '/en/docs/installation/offline/']) {
+      const target = /^<([^>]+)>/.exec(await link(p))?.[1] ?? '';
+      assert.equal((await get(base, target)).status, 200, target);
+    }
+    assert.equal(await link(`/assets/js/${mainScript}`), '', 'not on scripts');
+    assert.equal(await link('/no/such/page'), '', 'not on the 404 page');
+  });
+
+  test('llms-full.txt and the section files are served as UTF-8 text', async () => {
+    for (const p of ['/llms-full.txt', '/en/llms-full.txt', '/llms/installation.txt', '/en/llms/installation.txt']) {
+      const response = await get(base, p);
+      assert.equal(response.status, 200, p);
+      assert.equal(response.headers.get('content-type'), 'text/plain; charset=utf-8', p);
     }
   });
 });

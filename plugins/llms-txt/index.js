@@ -1,5 +1,7 @@
 // Writes /llms.txt (and /en/llms.txt): the docs of the locale with a one-line description each, and a
-// Markdown copy of every doc page at `<route>.md`, so tools that read Markdown get the source text.
+// Markdown copy of every doc page at `<route>.md`, so tools that read Markdown get the source text. Also the whole
+// current docs as one Markdown file, /llms-full.txt, and one file per top-level section of the docs sidebar,
+// /llms/<section>.txt, in sidebar order with platform values filled in; llms.txt links them.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -28,7 +30,52 @@ function plainMarkdown(text) {
   );
 }
 
+/**
+ * The docs sidebars' top-level sections, each with its doc ids in reading order.
+ * @param {Record<string, any[]>} sidebars the loaded version's sidebars
+ * @returns {{label: string, ids: string[]}[]}
+ */
+function sidebarSections(sidebars) {
+  /** @param {any[]} items @param {string[]} ids */
+  const collect = (items, ids) => {
+    for (const item of items) {
+      if (item.type === 'doc' || item.type === 'ref') ids.push(item.id);
+      if (item.type === 'category') {
+        if (item.link?.type === 'doc') ids.push(item.link.id);
+        collect(item.items ?? [], ids);
+      }
+    }
+    return ids;
+  };
+  return ['docs', 'store'].flatMap((name) =>
+    (sidebars[name] ?? []).map((item) =>
+      item.type === 'category'
+        ? {label: item.label, ids: collect([item], [])}
+        : {label: item.label ?? item.id, ids: collect([item], [])},
+    ),
+  );
+}
+
+/**
+ * A section's file name: the first path segment most of its pages share (installation, use-manual…); a section's
+ * overview may sit at /docs/ itself.
+ * @param {string[]} links the section's permalinks
+ */
+function sectionSlug(links) {
+  /** @type {Map<string, number>} */
+  const counts = new Map();
+  for (const link of links) {
+    const segment = /\/docs\/([^/]+)\//.exec(`${link}/`)?.[1];
+    if (segment) counts.set(segment, (counts.get(segment) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'docs';
+}
+
 module.exports = function llmsTxt(context) {
+  /** @type {{label: string, ids: string[]}[]} */
+  let sections = [];
+  /** @type {Map<string, string>} doc id → permalink */
+  let permalinks = new Map();
   let docs = [];
   /** Every page with a "Copy as Markdown" button: the docs, the API reference and the community docs. */
   let markdownPages = [];
@@ -52,6 +99,10 @@ module.exports = function llmsTxt(context) {
           }))
           .sort((a, b) => a.permalink.localeCompare(b.permalink));
       markdownPages = pages([...current('default'), ...current('api'), ...current('community')]);
+      const main = allContent['docusaurus-plugin-content-docs']?.default?.loadedVersions ?? [];
+      const version = main.find((v) => v.versionName === 'current') ?? main[0];
+      sections = version ? sidebarSections(version.sidebars) : [];
+      permalinks = new Map((version?.docs ?? []).map((doc) => [doc.id, doc.permalink]));
       docs = pages([...current('default'), ...current('api')]).filter((doc) => !doc.unlisted);
     },
     async postBuild({outDir, siteConfig}) {
@@ -68,6 +119,32 @@ module.exports = function llmsTxt(context) {
         );
       }
       const url = siteConfig.url;
+      // The whole docs, and each section, as single Markdown files built from the copies just written.
+      /** @type {{slug: string, label: string, file: string}[]} */
+      const fullFiles = [];
+      const whole = [];
+      const seen = new Set();
+      for (const {label, ids} of sections) {
+        const parts = [];
+        for (const id of ids) {
+          const permalink = permalinks.get(id);
+          if (!permalink || seen.has(permalink)) continue;
+          seen.add(permalink);
+          const copy = path.join(outDir, markdownCopyUrl(permalink).slice(base.length));
+          if (!fs.existsSync(copy)) continue;
+          parts.push(`${fs.readFileSync(copy, 'utf8').trim()}\n\nSource: ${url}${permalink}\n`);
+        }
+        if (!parts.length) continue;
+        const slug = sectionSlug(ids.map((id) => permalinks.get(id) ?? ''));
+        const file = `llms/${slug}.txt`;
+        fs.mkdirSync(path.join(outDir, 'llms'), {recursive: true});
+        fs.writeFileSync(path.join(outDir, file), `# ${siteConfig.title}: ${label}\n\n${parts.join('\n---\n\n')}`);
+        fullFiles.push({slug, label, file});
+        whole.push(`<!-- ${label} -->\n\n${parts.join('\n---\n\n')}`);
+      }
+      if (whole.length) {
+        fs.writeFileSync(path.join(outDir, 'llms-full.txt'), `# ${siteConfig.title}\n\n${whole.join('\n---\n\n')}`);
+      }
       const lines = [
         `# ${siteConfig.title}`,
         '',
@@ -82,6 +159,15 @@ module.exports = function llmsTxt(context) {
             `- [${doc.title}](${url}${markdownCopyUrl(doc.permalink)})${doc.description ? `: ${doc.description}` : ''}`,
         ),
         '',
+        ...(fullFiles.length
+          ? [
+              '## Full text',
+              '',
+              `- [All docs in one file](${url}${base}llms-full.txt)`,
+              ...fullFiles.map((f) => `- [${f.label}](${url}${base}${f.file})`),
+              '',
+            ]
+          : []),
       ];
       fs.writeFileSync(path.join(outDir, 'llms.txt'), lines.join('\n'));
     },

@@ -45,8 +45,8 @@ export const PLATFORM = Object.freeze({
   chart_version: version,
 });
 
-/** The `%%name%%` syntax: lower-case names with underscores. */
-export const PLATFORM_TOKEN = /%%([a-z0-9_]+)%%/g;
+/** The `%%name%%` syntax: the names of PLATFORM and lineValues (letters, digits, underscores). */
+export const PLATFORM_TOKEN = /%%([a-zA-Z][a-zA-Z0-9_]*)%%/g;
 
 /**
  * Facts that differ between docs lines, each with the release that changed it. Where a page's own facts and the

@@ -11,3 +11,16 @@ test('Markdown copies read as Markdown: tabs become labelled parts, no MDX tags 
     assert.ok(md.indexOf('**containerd**') < md.indexOf('**Docker**'), `${file}: containerd first`);
   }
 });
+
+test('no platform token is left unfilled in any Markdown copy or llms file', () => {
+  const leftovers: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const file = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(md|txt)$/.test(entry.name) && /%%\w+%%/.test(fs.readFileSync(file, 'utf8'))) leftovers.push(file);
+    }
+  };
+  walk('build');
+  assert.deepEqual(leftovers.slice(0, 10), []);
+});

@@ -30,3 +30,28 @@ for (const {locale, prefix} of locales) {
     expect(api).toContain("curl -X POST 'http://<console-host>:7070/openapi/v1/teams'");
   });
 }
+
+for (const {locale, prefix} of locales) {
+  test(`[${locale}] llms-full.txt holds the whole current docs, one file per section too, linked from llms.txt`, async ({
+    request,
+  }) => {
+    const index = await (await request.get(`${prefix}/llms.txt`)).text();
+    expect(index).toContain(`${prefix}/llms-full.txt)`);
+    const sections = [...index.matchAll(/\]\((https?:\/\/[^)]+\/llms\/[\w-]+\.txt)\)/g)].map(
+      (m) => new URL(m[1]).pathname,
+    );
+    expect(sections.length).toBeGreaterThan(8);
+    const full = await (await request.get(`${prefix}/llms-full.txt`)).text();
+    expect(full).toMatch(locale === 'en' ? /^# Quick Installation$/m : /^# 快速安装$/m);
+    expect(full).not.toMatch(/%%\w+%%/);
+    let inSections = 0;
+    for (const section of sections) {
+      const response = await request.get(section);
+      expect(response.status(), section).toBe(200);
+      inSections += (await response.text()).length;
+    }
+    // The whole file is the sections together (headers aside), and much more than any one of them.
+    expect(full.length).toBeGreaterThan(inSections * 0.95);
+    expect(full.length).toBeLessThan(inSections * 1.05);
+  });
+}

@@ -104,3 +104,35 @@ test('pages without diagrams load no zoom code', async ({page}) => {
   const marker = ['放大图表', '\\u653E\\u5927\\u56FE\\u8868'];
   expect(scripts.some((s) => marker.some((m) => s.includes(m)))).toBe(false);
 });
+
+for (const [prefix, scheme] of [
+  ['', 'light'],
+  ['/en', 'dark'],
+] as const) {
+  test(`${prefix || '/'} (${scheme}): "Open in" an assistant, by keyboard, loads its list only when opened`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({colorScheme: scheme});
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto(`${prefix}/docs/installation/offline/`);
+    await hydrated(page);
+    const summary = page.locator('summary').filter({hasText: /Open in an AI assistant|在 AI 助手中打开/});
+    await expect(summary).toBeVisible();
+    await expect(page.getByRole('link', {name: 'ChatGPT'})).toHaveCount(0);
+    const before = scripts.length;
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    const chatgpt = page.getByRole('link', {name: 'ChatGPT'});
+    await expect(chatgpt).toBeVisible();
+    expect(scripts.length, 'the list is a chunk of its own, fetched on opening').toBeGreaterThan(before);
+    const href = new URL((await chatgpt.getAttribute('href')) ?? '');
+    expect(href.origin).toBe('https://chatgpt.com');
+    expect(href.searchParams.get('q')).toMatch(new RegExp(`https?://[^ ]+${prefix}/docs/installation/offline\\.md`));
+    await expect(page.getByRole('link', {name: 'Claude'})).toHaveAttribute('href', /^https:\/\/claude\.ai\/new\?q=/);
+    await expect(page.getByRole('button', {name: /DeepSeek/})).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(chatgpt).toBeHidden();
+    await expect(summary).toBeFocused();
+  });
+}

@@ -69,3 +69,8 @@ test('every page names one release the single-node edition upgrades from', () =>
   );
   assert.match(versionProblems(current, '单机版从 v5.14.0 起支持升级。')[0], /single-node/);
 });
+
+test('camel-case names are tokens too: %%docsVersion%% is filled, a misspelt one fails', () => {
+  assert.equal(fillPlatformValues('Rainbond %%docsVersion%%', archive('5.12')), 'Rainbond 5.12');
+  assert.throws(() => fillPlatformValues('%%docsVerison%%', current), /unknown platform value %%docsVerison%%/);
+});

@@ -1,12 +1,13 @@
 import React, {type ReactNode, useState} from 'react';
 import Translate from '@docusaurus/Translate';
 import {markdownCopyUrl} from '@site/settings.mjs';
+import OpenInAssistant from '@site/src/components/OpenInAssistant';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copying' | 'copied' | 'failed';
 
 /**
- * "Copy as Markdown" and "View as Markdown" for the page being read. Nothing is fetched until the reader asks;
+ * "Copy as Markdown", "View as Markdown" and "Open in" an AI assistant for the page being read. Nothing is fetched until the reader asks;
  * the request goes to this site only (the CSP's connect-src 'self').
  */
 export default function MarkdownActions({permalink}: {permalink: string}): ReactNode {
@@ -35,6 +36,7 @@ export default function MarkdownActions({permalink}: {permalink: string}): React
       <a className={styles.action} href={url}>
         <Translate id="markdown.view">查看 Markdown</Translate>
       </a>
+      <OpenInAssistant markdownPath={url} />
       <span className={styles.status} role="status">
         {status === 'copied' && <Translate id="markdown.copied">已复制到剪贴板</Translate>}
         {status === 'failed' && <Translate id="markdown.failed">复制失败，请使用“查看 Markdown”</Translate>}
