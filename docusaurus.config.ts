@@ -129,9 +129,6 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: site.url,
   baseUrl: site.baseUrl,
-  // The banner is an inline script for a misconfigured base URL; the CSP allows only the scripts the site means to
-  // have (scripts/lib/csp.mjs), and the base URL is tested in the build instead.
-  baseUrlIssueBanner: false,
   organizationName: 'goodrain',
   projectName: 'rainbond',
   // Build-time diagram images (scripts/render-diagrams.mjs): .generated/diagrams/img/diagrams/*.svg.

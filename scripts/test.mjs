@@ -5,7 +5,7 @@
 // SKIP_BUILD=1 reuses an existing build/ (local iteration only; CI always builds).
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import {nodeTestCount, playwrightCount, runGates} from './lib/gates.mjs';
+import {nodeTestCount, playwrightCount, runGates, SKIPPED_EXIT} from './lib/gates.mjs';
 import {isCompleteBuild} from './lib/build-output.mjs';
 
 const started = Date.now();
@@ -108,7 +108,8 @@ function exec({title, command, args}) {
       process.stderr.write(chunk);
     });
     child.on('close', (code) => {
-      console.log(`${code === 0 ? '✔' : '✘'} ${title} (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
+      const mark = code === 0 ? '✔' : code === SKIPPED_EXIT ? '– skipped:' : '✘';
+      console.log(`${mark} ${title} (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
       resolve({code, output});
     });
   });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {ALLOWED_INLINE_SCRIPTS, inlineScriptHashes} from '../../scripts/lib/csp.mjs';
+import {ALLOWED_INLINE_SCRIPTS, inlineScriptHashes, recognisedText} from '../../scripts/lib/csp.mjs';
 
 /** A build folder with one page per inline script given. */
 function buildWith(scripts: string[]): string {
@@ -22,6 +22,8 @@ test('the CSP allows the named inline scripts and fails naming any other', () =>
   assert.ok(theme, 'the built 404 page carries the theme bootstrap (run npm run build)');
   const allowedDir = buildWith([theme]);
   assert.deepEqual(inlineScriptHashes(allowedDir), [`'sha256-${ALLOWED_INLINE_SCRIPTS[0].sha256}'`]);
+  // A script that merely mentions the banner's words is not the banner.
+  assert.throws(() => inlineScriptHashes(buildWith(['insertBanner();fetch("/x")'])), /does not allow/);
   const plantedDir = buildWith([theme, 'fetch("/steal?c="+document.cookie)']);
   assert.throws(
     () => inlineScriptHashes(plantedDir),
@@ -29,9 +31,15 @@ test('the CSP allows the named inline scripts and fails naming any other', () =>
   );
 });
 
-test('the build carries only the inline scripts the CSP names', () => {
-  assert.deepEqual(
-    inlineScriptHashes('build'),
-    ALLOWED_INLINE_SCRIPTS.map((s) => `'sha256-${s.sha256}'`),
-  );
+test('the build carries only the inline scripts the CSP names: the theme bootstrap and the base-URL banner', () => {
+  const hashes = inlineScriptHashes('build');
+  assert.ok(hashes.includes(`'sha256-${ALLOWED_INLINE_SCRIPTS[0].sha256}'`));
+  // The banner names the locale's base URL (/ and /en/): one script per locale, both recognised as the banner.
+  assert.equal(hashes.length, 3, hashes.join(' '));
+  const home = fs.readFileSync('build/index.html', 'utf8');
+  const banner = /<script[^>]*>(function insertBanner[\s\S]*?)<\/script>/.exec(home)?.[1] ?? '';
+  assert.ok(banner, 'the home page carries the banner (SPEC: wrong base URL)');
+  const elsewhere = banner.replace(/(color: red;">)[^<]*</, '$1/docs-site/<');
+  assert.notEqual(elsewhere, banner);
+  assert.equal(recognisedText(elsewhere), recognisedText(banner), 'another BASE_URL is the same banner');
 });

@@ -6,6 +6,8 @@ import {hydrated, locales} from './helpers';
 const pages = [
   '/',
   '/docs/quick-start/quick-install',
+  // A doc with containerd/Docker tabs and the "Open in an AI assistant" menu.
+  '/docs/installation/offline',
   '/docs/api/application/buildComponent',
   '/blog/datacap',
   '/case/boe',
