@@ -12,6 +12,22 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 const types = (items: Record<string, unknown>[]) => items.map((i) => i['@type']);
 
+/**
+ * The page's JSON-LD once it holds every wanted type. Docusaurus' head manager removes and re-inserts head tags
+ * after hydration, so the blocks are read in the same poll that sees them, not in a second read that may fall in
+ * the gap.
+ */
+async function jsonLdWith(page: Page, wanted: string[]): Promise<Record<string, unknown>[]> {
+  let items: Record<string, unknown>[] = [];
+  await expect
+    .poll(async () => {
+      items = await jsonLd(page);
+      return types(items);
+    })
+    .toEqual(expect.arrayContaining(wanted));
+  return items;
+}
+
 test('robots.txt names the sitemap of both locales, and the sitemaps carry lastmod', async ({request}) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^User-agent: \*$/m);
@@ -30,21 +46,14 @@ test('structured data: Organization and WebSite with SearchAction on home, TechA
 }) => {
   for (const prefix of ['', '/en']) {
     await page.goto(`${prefix}/`);
-    // Docusaurus' head manager re-inserts head tags after hydration: read them once they are back.
-    await expect
-      .poll(async () => types(await jsonLd(page)))
-      .toEqual(expect.arrayContaining(['Organization', 'WebSite']));
-    const home = await jsonLd(page);
+    const home = await jsonLdWith(page, ['Organization', 'WebSite']);
     const site = home.find((i) => i['@type'] === 'WebSite') as {potentialAction: {target: {urlTemplate: string}}};
     expect(site.potentialAction.target.urlTemplate).toMatch(
       new RegExp(`${prefix}/search\\?q=\\{search_term_string\\}$`),
     );
 
     await page.goto(`${prefix}/docs/installation/offline/`);
-    await expect
-      .poll(async () => types(await jsonLd(page)))
-      .toEqual(expect.arrayContaining(['BreadcrumbList', 'TechArticle']));
-    const doc = await jsonLd(page);
+    const doc = await jsonLdWith(page, ['BreadcrumbList', 'TechArticle']);
     const article = doc.find((i) => i['@type'] === 'TechArticle') as {headline: string; dateModified?: string};
     expect(article.headline.length).toBeGreaterThan(2);
     expect(Date.parse(article.dateModified ?? '')).not.toBeNaN();
