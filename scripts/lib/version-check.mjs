@@ -8,10 +8,8 @@
 //   - A page that loads, tags or pushes images on a node or configures Docker's registry trust gives the
 //     containerd way beside it, in tabs (`<Tabs groupId="container-runtime">`): containerd is the default runtime
 //     of the Kubernetes versions the docs support.
-import {LINE_FACTS, PLATFORM} from '../../src/data/platform.mjs';
+import {ARCHIVED_FILE, LINE_FACTS, PLATFORM} from '../../src/data/platform.mjs';
 import {ARCHIVED_DOCS} from '../../settings.mjs';
-
-const ARCHIVED_FILE = /(?:^|[\\/])(?:versioned_docs|docusaurus-plugin-content-docs)[\\/]version-(\d+\.\d+)[\\/]/;
 
 /** Sentences that may name a later release, with the reason. */
 export const LATER_RELEASE_EXCEPTIONS = [

@@ -115,7 +115,7 @@ const GOVERNANCE_NAMES = {
 };
 
 /** An archived version's files: versioned_docs/version-5.14/… and i18n/en/…-docs/version-5.14/…. */
-const ARCHIVED_FILE = /(?:^|[\\/])(?:versioned_docs|docusaurus-plugin-content-docs)[\\/]version-(\d+\.\d+)[\\/]/;
+export const ARCHIVED_FILE = /(?:^|[\\/])(?:versioned_docs|docusaurus-plugin-content-docs)[\\/]version-(\d+\.\d+)[\\/]/;
 /** English files live under i18n/en/. */
 const ENGLISH_FILE = /(?:^|[\\/])i18n[\\/]en[\\/]/;
 

@@ -23,6 +23,18 @@ const failure = (error) => ({
   isError: true,
   content: [{type: /** @type {const} */ ('text'), text: String(/** @type {any} */ (error)?.message ?? error)}],
 });
+/**
+ * A tool handler: the answer as JSON text, or the error as a tool error the client can show.
+ * @template T
+ * @param {(input: T) => unknown} answer
+ */
+const handler = (answer) => async (/** @type {T} */ input) => {
+  try {
+    return asText(await answer(input));
+  } catch (error) {
+    return failure(error);
+  }
+};
 
 const locale = z
   .enum(/** @type {[string, ...string[]]} */ (LOCALES))
@@ -48,13 +60,7 @@ server.registerTool(
       limit: z.number().int().min(1).max(50).default(10),
     },
   },
-  async (input) => {
-    try {
-      return asText(await docs.search(input));
-    } catch (error) {
-      return failure(error);
-    }
-  },
+  handler((input) => docs.search(input)),
 );
 
 server.registerTool(
@@ -66,13 +72,7 @@ server.registerTool(
       'or /en/docs/quick-start/quick-install; archived versions: /docs/5.14/…).',
     inputSchema: {page: z.string().min(1).describe('the page URL or path')},
   },
-  async ({page}) => {
-    try {
-      return asText(docs.read(page));
-    } catch (error) {
-      return failure(error);
-    }
-  },
+  handler(({page}) => docs.read(page)),
 );
 
 server.registerTool(
@@ -84,13 +84,7 @@ server.registerTool(
       '/docs/installation, /docs/5.14/upgrade or /community/change): its pages with titles and URLs.',
     inputSchema: {locale, version, section: z.string().optional().describe('a path prefix')},
   },
-  async (input) => {
-    try {
-      return asText(docs.list(input));
-    } catch (error) {
-      return failure(error);
-    }
-  },
+  handler((input) => docs.list(input)),
 );
 
 await server.connect(new StdioServerTransport());
