@@ -11,6 +11,7 @@ import path from 'node:path';
 import {contentSecurityPolicy, inlineScriptHashes, inlineScripts, origins} from './lib/csp.mjs';
 import {assertCompleteBuild} from './lib/build-output.mjs';
 import {analyticsScripts} from './lib/analytics.mjs';
+import {BROTLI_MODULES, hasBrotliModules} from './lib/nginx.mjs';
 import {algoliaSettings} from '../settings.mjs';
 
 const args = process.argv.slice(2);
@@ -22,13 +23,8 @@ const root = path.resolve(opt('root', 'build'));
 const out = path.resolve(opt('out', 'deploy/nginx/rendered'));
 const listen = opt('listen', '80');
 const hsts = args.includes('--hsts') || process.env.ENABLE_HSTS === 'true';
-const brotliModules = [
-  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
-  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
-];
 // Brotli when asked for, or when the modules are installed (Debian: libnginx-mod-http-brotli-*).
-const brotli =
-  args.includes('--brotli') || (!args.includes('--no-brotli') && brotliModules.every((m) => fs.existsSync(m)));
+const brotli = args.includes('--brotli') || (!args.includes('--no-brotli') && hasBrotliModules());
 const tmp = path.resolve(opt('tmp', path.join(out, 'tmp')));
 
 const reference = args.includes('--reference-build');
@@ -81,7 +77,7 @@ fs.mkdirSync(tmp, {recursive: true});
 fs.writeFileSync(
   path.join(out, 'nginx.conf'),
   fill(fs.readFileSync(path.join(here, 'nginx.conf.template'), 'utf8'), {
-    MODULES: brotli ? brotliModules.map((m) => `load_module ${m};`).join('\n') : '',
+    MODULES: brotli ? BROTLI_MODULES.map((m) => `load_module ${m};`).join('\n') : '',
     TMP: tmp,
     CONF_DIR: out,
   }),

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from '../../settings.mjs';
-import {describeLoad, loadRun, startNginx as startServer} from '../../scripts/lib/nginx.mjs';
+import {describeLoad, hasBrotliModules, loadRun, startNginx as startServer} from '../../scripts/lib/nginx.mjs';
 
 const servers = [];
 async function startNginx(port, extraArgs = []) {
@@ -264,27 +264,31 @@ describe('nginx: caching and compression', () => {
   });
 
   test("text is sent as the build's precompressed twins: brotli, else gzip, else plain", async () => {
-    const hasBrotli = fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
+    const hasBrotli = hasBrotliModules();
     for (const [route, file] of [
       ['/en/', 'build/en/index.html'],
       ['/docs/quick-start/quick-install', 'build/docs/quick-start/quick-install/index.html'],
       [`/assets/js/${mainScript}`, `build/assets/js/${mainScript}`],
       ['/no/such/page', 'build/404.html'],
     ]) {
+      // Each failure names what nginx sent, so a CI log alone says which rule broke.
+      const seen = (/** @type {Response} */ r) =>
+        `${route}: ${r.status}, encoding ${r.headers.get('content-encoding')}, length ${r.headers.get('content-length')}, ` +
+        `vary ${r.headers.get('vary')}`;
       const gz = await get(base, route, {'accept-encoding': 'gzip'});
-      assert.equal(gz.headers.get('content-encoding'), 'gzip', route);
-      assert.match(gz.headers.get('vary') ?? '', /Accept-Encoding/, route);
+      assert.equal(gz.headers.get('content-encoding'), 'gzip', seen(gz));
+      assert.match(gz.headers.get('vary') ?? '', /Accept-Encoding/, seen(gz));
       // fetch decodes the body; the length header is the twin's size, so nginx sent the file from disk.
-      assert.equal(Number(gz.headers.get('content-length')), fs.statSync(`${file}.gz`).size, route);
+      assert.equal(Number(gz.headers.get('content-length')), fs.statSync(`${file}.gz`).size, seen(gz));
       assert.ok((await gz.text()).length > 0);
       if (hasBrotli) {
         const br = await get(base, route, {'accept-encoding': 'gzip, deflate, br, zstd'});
-        assert.equal(br.headers.get('content-encoding'), 'br', route);
-        assert.equal(Number(br.headers.get('content-length')), fs.statSync(`${file}.br`).size, route);
+        assert.equal(br.headers.get('content-encoding'), 'br', seen(br));
+        assert.equal(Number(br.headers.get('content-length')), fs.statSync(`${file}.br`).size, seen(br));
       }
       const plain = await get(base, route, {'accept-encoding': 'identity'});
-      assert.equal(plain.headers.get('content-encoding'), null, route);
-      assert.ok(Buffer.from(await plain.arrayBuffer()).equals(fs.readFileSync(file)), route);
+      assert.equal(plain.headers.get('content-encoding'), null, seen(plain));
+      assert.ok(Buffer.from(await plain.arrayBuffer()).equals(fs.readFileSync(file)), `${seen(plain)}: not the file`);
     }
   });
 });

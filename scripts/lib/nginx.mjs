@@ -7,6 +7,13 @@ import path from 'node:path';
 
 export const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
+/** Debian's brotli modules (libnginx-mod-http-brotli-*): the config turns brotli on only when both are there. */
+export const BROTLI_MODULES = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+];
+export const hasBrotliModules = () => BROTLI_MODULES.every((m) => fs.existsSync(m));
+
 /**
  * @param {string} root build folder
  * @param {number} port loopback port
@@ -14,6 +21,13 @@ export const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'ngi
  * @returns {Promise<{base: string, stop: () => void}>}
  */
 export async function startNginx(root, port, extraArgs = []) {
+  const base = `http://127.0.0.1:${port}`;
+  // A server left on the port would answer in nginx's place and every check would test it instead.
+  const taken = await fetch(base).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} already answers: stop what is listening there first`);
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'rainbond-nginx-'));
   const render = spawnSync(
     'node',
@@ -24,7 +38,6 @@ export async function startNginx(root, port, extraArgs = []) {
   const check = spawnSync(NGINX, ['-t', '-c', path.join(out, 'nginx.conf')], {encoding: 'utf8'});
   if (check.status !== 0) throw new Error(`nginx -t rejected the rendered config:\n${check.stderr}`);
   const child = spawn(NGINX, ['-c', path.join(out, 'nginx.conf')], {stdio: 'ignore'});
-  const base = `http://127.0.0.1:${port}`;
   const stop = () => {
     child.kill('SIGTERM');
     fs.rmSync(out, {recursive: true, force: true});
