@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
+import {internalsFence} from './internals/lint.mjs';
 
 export default tseslint.config(
   {
@@ -98,4 +99,6 @@ export default tseslint.config(
     files: ['tests/**/*.ts', '*.config.ts', 'playwright.config.ts'],
     languageOptions: {globals: {...globals.node}},
   },
+  // Framework internals only in internals/ (internals/lint.mjs).
+  ...internalsFence,
 );

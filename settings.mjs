@@ -41,8 +41,6 @@ export const CURRENT_DOCS = 'current';
 export const docsVersionLabel = (name) => (name === CURRENT_DOCS ? CURRENT_DOCS_LABEL : `V${name}`);
 /** Where a version's docs start, without the base URL: /docs/ or /docs/5.14/. @param {string} name */
 export const docsVersionRoot = (name) => (name === CURRENT_DOCS ? '/docs/' : `/docs/${name}/`);
-/** Where the dropdown remembers the reader's version (the key Docusaurus uses for the main docs instance). */
-export const PREFERRED_DOCS_VERSION_KEY = 'docs-preferred-version-default';
 
 /** Doc paths outside the versioned manual: the API reference and the versions page exist once, in the current build. */
 const UNVERSIONED_DOCS = /^\/docs\/(api\/|Intro\/?$|versions\/?$)/;

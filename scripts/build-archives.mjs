@@ -11,11 +11,10 @@ import path from 'node:path';
 import {ARCHIVED_DOCS, LOCALE_IDS, LOCALES, readSiteEnv} from '../settings.mjs';
 import {walkFiles} from './lib/files.mjs';
 import {brokenLinks} from './lib/built-links.mjs';
+import {archivePassEnv} from '../internals/build/generated-dir.mjs';
 
 const BUILD = path.resolve(process.env.BUILD_DIR ?? 'build');
 const ARCHIVE = path.resolve('.generated/archive');
-// Each pass writes its own generated files, so .docusaurus/ stays the current site's (the build tests read it).
-const GENERATED = '.generated/docusaurus-archive';
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
@@ -36,7 +35,8 @@ function pass(name) {
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['docusaurus', 'build', '--out-dir', path.join(ARCHIVE, name)], {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: {...process.env, DOCS_VERSION: name, DOCUSAURUS_GENERATED_FILES_DIR_NAME: GENERATED},
+      // Each pass writes its own generated files, so .docusaurus/ stays the current site's (the build tests read it).
+      env: {...archivePassEnv(process.env), DOCS_VERSION: name},
     });
     // Docusaurus' own lines, prefixed; the "Use npm run serve" hint is for the current site only.
     child.stdout.on('data', (chunk) => {

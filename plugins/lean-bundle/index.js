@@ -14,14 +14,16 @@ const path = require('node:path');
 const {NOT_FOUND_ROUTE, cssForPath, htmlFileOf} = require('./route-css');
 const {
   assertEveryRouteMatchesItself,
+  assertRegistryBlanked,
   firstLoadModulesFrom,
   injectLinks,
   lazyRoutesOverride,
   loadRoutes,
   patchCssChunkNames,
   prismClientModuleOverride,
+  registryLoaderRule,
   stylesGroupOverride,
-} = require('./internals');
+} = require('../../internals/build/bundle');
 
 /** Packages that must stay out of the first load: the code that loads them on demand says why. */
 const NOT_IN_FIRST_LOAD = ['prism-react-renderer', 'prismjs'];
@@ -81,7 +83,7 @@ class FirstLoadWithoutPlugin {
       if (found.length)
         throw new Error(
           `[lean-bundle] the first load holds ${found.length} module(s) that must load on demand, e.g. ` +
-            `${found.slice(0, 3).join(', ')}. Patch "prism-client-module" in plugins/lean-bundle/internals.js ` +
+            `${found.slice(0, 3).join(', ')}. Patch "prism-client-module" in internals/build/bundle.js ` +
             'did not apply, or new code imports them statically.',
         );
     });
@@ -102,15 +104,7 @@ module.exports = function leanBundle(context) {
         resolve: {alias: {...lazyRoutesOverride(config).resolve.alias, ...prismClientModuleOverride().resolve.alias}},
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         ...(splitCss ? {optimization: stylesGroupOverride(config)} : {}),
-        module: {
-          rules: [
-            {
-              test: /[\\/]\.docusaurus[\\/]registry\.js$/,
-              enforce: 'pre',
-              use: [path.join(__dirname, 'registry-loader.js')],
-            },
-          ],
-        },
+        module: {rules: [registryLoaderRule(context.generatedFilesDir)]},
         plugins: [
           new FirstLoadWithoutPlugin(NOT_IN_FIRST_LOAD),
           ...(splitCss ? [new ChunkCssMapPlugin(cssMapFile)] : []),
@@ -118,6 +112,7 @@ module.exports = function leanBundle(context) {
       };
     },
     async postBuild({outDir, routesPaths}) {
+      assertRegistryBlanked(context.generatedFilesDir);
       if (!splitCss) return;
       const data = {
         routes: loadRoutes(context.generatedFilesDir),

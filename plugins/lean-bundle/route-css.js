@@ -6,7 +6,7 @@
 //   → CSS files of those chunk groups (written by the compiler hook in index.js).
 const fs = require('node:fs');
 const path = require('node:path');
-const {matchChain} = require('./internals');
+const {matchChain} = require('../../internals/build/bundle');
 
 /** The catch-all route renders @theme/NotFound; it has no routesChunkNames entry, its CSS is filed as `*`. */
 const NOT_FOUND_ROUTE = '*';

@@ -5,10 +5,11 @@
 // no longer grows with every doc added (budgets.json).
 // The global data (in the bundle of every page) lists every doc of every instance, for the navbar's version
 // and doc items. Only the main instance has such items, so the others keep just their main doc.
-// Everything else is the upstream plugin unchanged.
+// Everything else is the upstream plugin unchanged; the hooks and props it reaches into are internals/build/docs-plugin.js's.
 const fs = require('node:fs');
 const path = require('node:path');
 const upstream = require('@docusaurus/plugin-content-docs');
+const {wrapDocsPlugin} = require('../../internals/build/docs-plugin');
 
 /** Doc ids that can appear as cards: the direct children of categories that have a page (an href). */
 function cardDocIds(sidebars) {
@@ -47,15 +48,6 @@ function withoutFalseUnlisted(items) {
     ...(unlisted ? {unlisted} : {}),
     ...(item.items ? {items: withoutFalseUnlisted(item.items)} : {}),
   }));
-}
-
-function slimRoute(route, notInCurrent) {
-  const version = route.props?.version;
-  const next =
-    version?.docs && version.docsSidebars
-      ? {...route, props: {...route.props, version: slimVersion(version, notInCurrent)}}
-      : route;
-  return next.routes ? {...next, routes: next.routes.map((child) => slimRoute(child, notInCurrent))} : next;
 }
 
 /** Global data of an instance no navbar item points at: each version lists its main doc only. */
@@ -115,24 +107,13 @@ async function leanDocs(context, options) {
   const isMain = (options.id ?? 'default') === 'default';
   /** @type {string[]} */
   let notInCurrent = [];
-  return {
-    ...plugin,
-    async loadContent() {
-      if (!plugin.loadContent)
-        throw new Error('lean-docs: the docs plugin has no loadContent hook (Docusaurus internals changed)');
-      const content = await plugin.loadContent();
+  return wrapDocsPlugin(plugin, {
+    onContent: (content) => {
       if (isMain) notInCurrent = pagesMissingInCurrent(context, content);
-      return content;
     },
-    contentLoaded(args) {
-      const {actions} = args;
-      const addRoute = (route) => actions.addRoute(slimRoute(route, notInCurrent));
-      const setGlobalData = (data) => actions.setGlobalData(isMain ? data : slimGlobalData(data));
-      if (!plugin.contentLoaded)
-        throw new Error('lean-docs: the docs plugin has no contentLoaded hook (Docusaurus internals changed)');
-      return plugin.contentLoaded({...args, actions: {...actions, addRoute, setGlobalData}});
-    },
-  };
+    mapVersion: (version) => slimVersion(version, notInCurrent),
+    mapGlobalData: (data) => (isMain ? data : slimGlobalData(data)),
+  });
 }
 
 module.exports = leanDocs;

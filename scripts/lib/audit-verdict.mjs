@@ -10,7 +10,7 @@
 const SERIOUS = new Set(['high', 'critical']);
 
 /** The advisory id of one `via` entry: GHSA-… from its URL, else npm's numeric source id. @param {any} via */
-export function advisoryId(via) {
+function advisoryId(via) {
   return /GHSA(-[23456789cfghjmpqrvwx]{4}){3}/.exec(String(via.url ?? ''))?.[0] ?? `npm-${via.source}`;
 }
 
@@ -19,7 +19,7 @@ export function advisoryId(via) {
  * @param {any} report
  * @returns {Advisory[]}
  */
-export function seriousAdvisories(report) {
+function seriousAdvisories(report) {
   /** @type {Map<string, Advisory>} */
   const found = new Map();
   for (const [name, v] of Object.entries(report.vulnerabilities ?? {})) {

@@ -23,7 +23,7 @@ export function pageIds(html) {
 }
 
 /** The file a site path is served from (nginx: the file, `<path>/index.html` or `<path>.html`), or null. */
-export function fileForPath(buildDir, pathname) {
+function fileForPath(buildDir, pathname) {
   let rel;
   try {
     rel = decodeURIComponent(pathname).replace(/^\/+/, '');

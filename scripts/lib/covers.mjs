@@ -40,7 +40,7 @@ const width = (text) => [...text].reduce((sum, ch) => sum + (/[\u2e80-\u9fff\uff
  * Latin text, anywhere between Chinese characters. An overlong title ends with an ellipsis.
  * @param {string} title @param {number} perLine @param {number} maxLines
  */
-export function wrapTitle(title, perLine = 30, maxLines = 3) {
+function wrapTitle(title, perLine = 30, maxLines = 3) {
   const tokens = title.match(/[\u2e80-\u9fff\uff00-\uffef]|[^\s\u2e80-\u9fff\uff00-\uffef]+|\s+/g) ?? [];
   const lines = [''];
   for (const token of tokens) {

@@ -23,14 +23,11 @@ export declare function mermaidBrowserBundle(): string;
 export declare function extractMermaidBlocks(markdown: string): MermaidBlock[];
 export declare function diagramHash(source: string, version: string): string;
 export declare function localeOfPath(file: string): Locale;
-export declare function cleanLabel(raw: string): string;
-export declare function accessibleText(source: string): {title: string; descr: string};
 export declare function diagramType(source: string): string;
 export declare function diagramKind(source: string, locale: Locale): string;
 export declare function diagramLabels(source: string): string[];
 export declare function diagramAlt(source: string, locale: Locale, max?: number): string;
 export declare function svgSize(svg: string): {width: number; height: number} | null;
-export declare const SOURCE_DIRS: string[];
 export interface Diagram {
   source: string;
   locales: Set<Locale>;

@@ -124,7 +124,7 @@ function frontMatterTitle(source) {
 }
 
 /** Label text as a reader sees it: entity codes decoded, line breaks as spaces, Markdown and icon markup gone. */
-export function cleanLabel(raw) {
+function cleanLabel(raw) {
   return raw
     .replace(/#(\d+);/g, (_, code) => String.fromCodePoint(Number(code)))
     .replace(/#(quot|amp|lt|gt|nbsp);/g, (_, name) => ({quot: '"', amp: '&', lt: '<', gt: '>', nbsp: ' '})[name])
@@ -264,7 +264,7 @@ function genericLabels(lines) {
 }
 
 /** `accTitle: …` and `accDescr: …` / `accDescr { … }` of a diagram, when its author wrote them. */
-export function accessibleText(source) {
+function accessibleText(source) {
   const title = /^\s*accTitle\s*:\s*(.+)$/m.exec(source)?.[1]?.trim() ?? '';
   const descr =
     /^\s*accDescr\s*:\s*(.+)$/m.exec(source)?.[1]?.trim() ??
@@ -341,7 +341,7 @@ export function svgSize(svg) {
 }
 
 /** Folders whose Markdown may hold diagrams. */
-export const SOURCE_DIRS = ['docs', 'versioned_docs', 'blog', 'community', 'i18n', 'src/pages'];
+const SOURCE_DIRS = ['docs', 'versioned_docs', 'blog', 'community', 'i18n', 'src/pages'];
 
 function markdownFiles(dir) {
   return walkFiles(dir, (name) => /\.mdx?$/.test(name), new Set());

@@ -20,7 +20,7 @@ export const SKIPPED_EXIT = 75;
  * @param {GateResult} result
  * @returns {Count}
  */
-export function countOf(gate, {code, output}) {
+function countOf(gate, {code, output}) {
   const counted = gate.count ? gate.count(output) : {passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1};
   return {passed: counted.passed, failed: counted.failed + (code !== 0 && counted.failed === 0 ? 1 : 0)};
 }

@@ -1,15 +1,6 @@
-export declare const GLOSSARY_TERMS: string[];
-export declare const PROPER_NAMES: string[];
 export declare const ALLOWED_NAMES: string[];
-export declare const SYNONYMS: Array<[string, string]>;
-export declare const ZH_SYNONYMS: Array<[string, string]>;
-export declare const PINNED_LABELS: Set<string>;
-export declare const SYNONYM_EXCEPTIONS: string[];
 export declare function synonymHits(line: string): Array<{word: string; right: string}>;
-export declare function plainHeading(text: string): string;
 export declare function sentenceCaseHits(text: string): string[];
-export declare function proseLines(text: string): Array<[number, string]>;
 export declare function pageGlossaryProblems(file: string, text: string, frontMatter: string): string[];
-export declare function isLabelId(id: string): boolean;
 export declare function labelGlossaryProblems(file: string, text: string, pinned?: Set<string>): string[];
 export declare function zhGlossaryProblems(file: string, text: string): string[];

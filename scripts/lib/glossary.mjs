@@ -6,7 +6,7 @@
  * GLOSSARY.md's English column, one term per concept. Its capitalised words (Service Mesh, Xinchuang, Enterprise
  * Edition, Rainbond Application Model, RAM, HA) are proper names a heading keeps; the rest are lower case.
  */
-export const GLOSSARY_TERMS = [
+const GLOSSARY_TERMS = [
   'team',
   'app',
   'component',
@@ -67,7 +67,7 @@ export const GLOSSARY_TERMS = [
  * words is kept only as a whole ("Alibaba Cloud", not "Cloud" alone). All-caps acronyms (HA, DNS, CI/CD), words
  * with digits or dots (K8s, Node.js, V5.15) and CamelCase identifiers (DevOps, GitLab, MySQL) need no entry.
  */
-export const PROPER_NAMES = [
+const PROPER_NAMES = [
   // Rainbond and its parts
   'Rainbond',
   'Goodrain',
@@ -286,7 +286,7 @@ export const ALLOWED_NAMES = [
  * case (XinChuang). A word that is right in another sense (tenant for the Kubernetes namespace, app store for
  * 应用商店) is left to the writer and so is not listed.
  */
-export const SYNONYMS = [
+const SYNONYMS = [
   ['marketplace', 'app market'],
   ['application market', 'app market'],
   ['app marketplace', 'app market'],
@@ -320,13 +320,13 @@ export const SYNONYMS = [
 ];
 
 /** The same for Chinese pages: 应用模版 is written 应用模板. */
-export const ZH_SYNONYMS = [['应用模版', '应用模板']];
+const ZH_SYNONYMS = [['应用模版', '应用模板']];
 
 /**
  * Labels and titles kept word for word: the navbar labels SPEC.md §2 ("Top navigation") gives, which the
  * navigation tests hold the site to, and the quick-install title the llms.txt test reads.
  */
-export const PINNED_LABELS = new Set([
+const PINNED_LABELS = new Set([
   'XinChuang',
   'Multi Cluster',
   'App Markets',
@@ -338,7 +338,7 @@ export const PINNED_LABELS = new Set([
 ]);
 
 /** Names of other products that contain a listed synonym ("Marketplace" of Rancher and JetBrains). */
-export const SYNONYM_EXCEPTIONS = ['Apps & Marketplace', 'JetBrains Marketplace'];
+const SYNONYM_EXCEPTIONS = ['Apps & Marketplace', 'JetBrains Marketplace'];
 
 /** @param {string} text */
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -383,7 +383,7 @@ const namePattern = new RegExp(`(?<![A-Za-z0-9])(?:${ALLOWED_NAMES.map(escapeReg
 const singleNames = new Set(ALLOWED_NAMES.filter((name) => !/\s/.test(name)));
 
 /** A heading or label as plain words: no inline code, links, HTML, emphasis or `{#id}` anchors. @param {string} text */
-export function plainHeading(text) {
+function plainHeading(text) {
   return text
     .replace(/\{#[^}]*\}\s*$/, '')
     .replace(/`[^`]*`/g, 'code')
@@ -439,7 +439,7 @@ function allowedCapital(word) {
  * @param {string} text
  * @returns {Array<[number, string]>}
  */
-export function proseLines(text) {
+function proseLines(text) {
   const lines = text.split('\n');
   const out = [];
   let i = 0;
@@ -531,7 +531,7 @@ export function pageGlossaryProblems(file, text, frontMatter) {
  * code.json the ids that name a title, label, tab or menu item (descriptions are prose, not labels).
  * @param {string} id
  */
-export function isLabelId(id) {
+function isLabelId(id) {
   if (/\.description$/.test(id)) return false;
   return /^(sidebar|item\.label|link\.title|link\.item\.label|navbar|footer|installMenu)\.|^(title|version\.label)$|\.(title|label|tab|heading)$/.test(
     id,

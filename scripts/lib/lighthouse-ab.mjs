@@ -26,7 +26,7 @@ const rows = (audit) => {
  * scripts and stylesheets at nginx's on-the-fly brotli level 6 next to what was actually sent.
  * @param {string} url @param {string} buildDir
  */
-export async function lighthouseRun(url, buildDir) {
+async function lighthouseRun(url, buildDir) {
   const chrome = await chromeLauncher.launch({
     chromePath: LAUNCH.executablePath,
     chromeFlags: ['--headless=new', ...LAUNCH.args],

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
 /** Debian's brotli modules (libnginx-mod-http-brotli-*): the config turns brotli on only when both are there. */
 export const BROTLI_MODULES = [
@@ -55,7 +55,7 @@ export async function startNginx(root, port, extraArgs = []) {
 }
 
 /** What a browser sends: every current browser accepts brotli and gzip. */
-export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /**
  * A bounded load run against one route, with browser-like headers.

@@ -2,7 +2,7 @@
 // text; static/openapi/i18n/zh.yaml holds only Chinese text, keyed by stable names (operationId, tag,
 // schema and parameter names — never array positions). `localize` overlays the translations on a copy.
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+import {METHODS} from './openapi-pages.mjs';
 
 /** Every translatable string of the document: [key, english text, setter]. */
 export function translatableStrings(doc) {

@@ -11,13 +11,10 @@ export interface FieldRow {
   schema: Record<string, unknown>;
 }
 export declare const METHODS: string[];
-export declare const LABELS: Record<'zh' | 'en', Record<string, unknown>>;
 export declare function operationsOf(doc: unknown): OperationEntry[];
-export declare function deref(doc: unknown, node: unknown): any;
 export declare function typeLabel(doc: unknown, schema: unknown): string;
 export declare function fieldRows(doc: unknown, schema: unknown, prefix?: string, seen?: Set<string>): FieldRow[];
 export declare function cell(text: unknown): string;
-export declare function prose(text: unknown): string;
 export declare function sampleFor(doc: unknown, schema: unknown, depth?: number): unknown;
 export declare function curlFor(doc: unknown, entry: OperationEntry): string;
 export declare function summaryLine(text: unknown): string;

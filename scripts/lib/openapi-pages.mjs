@@ -5,7 +5,7 @@
 export const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
 /** Headings and table words of the generated pages, per locale. Heading ids are shared by both locales. */
-export const LABELS = {
+const LABELS = {
   zh: {
     request: '请求',
     path: '路径参数',
@@ -75,7 +75,7 @@ export function operationsOf(doc) {
 }
 
 /** Follows a local `$ref` ("#/components/...") to its target; other objects are returned as they are. */
-export function deref(doc, node) {
+function deref(doc, node) {
   let current = node;
   const seen = new Set();
   while (current && typeof current === 'object' && typeof current.$ref === 'string') {
@@ -155,7 +155,7 @@ export function cell(text) {
 }
 
 /** Markdown prose from the document (descriptions): MDX-special characters escaped outside code. */
-export function prose(text) {
+function prose(text) {
   return String(text ?? '')
     .trim()
     .split(/(`[^`]*`)/)

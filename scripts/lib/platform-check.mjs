@@ -5,7 +5,7 @@
 import {PLATFORM, PLATFORM_TOKEN, platformValuesFor} from '../../src/data/platform.mjs';
 
 /** Pages that state another value on purpose, with the reason. */
-export const PLATFORM_EXCEPTIONS = [
+const PLATFORM_EXCEPTIONS = [
   {
     file: /install-with-ui\/install-from-k8s\.md$/,
     text: /1\.16\.0 (至|to) 1\.21\.0|1\.16\.0 and 1\.21\.0|1\.16\.0 至 1\.21\.0/,

@@ -30,12 +30,6 @@ export function writeFileAtomic(file, data) {
   fs.renameSync(aside, file);
 }
 
-/** A temporary name beside `file` for a writer that takes a path (a screenshot), and the rename after it. */
-export function asideOf(file) {
-  const aside = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  return {aside, commit: () => fs.renameSync(aside, file)};
-}
-
 /**
  * A machine without Chromium still builds for a writer (pictures are drawn in the browser, cards left out); CI
  * must not ship such a build, so there it is an error.

@@ -47,7 +47,7 @@ export async function runQuery(page, q) {
 }
 
 /** Paths of the index files a page fetches, collected as it fetches them. @param {import('@playwright/test').Page} page */
-export function indexRequests(page) {
+function indexRequests(page) {
   const files = new Set();
   page.on('request', (request) => {
     const {pathname} = new URL(request.url());

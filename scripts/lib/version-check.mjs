@@ -12,7 +12,7 @@ import {ARCHIVED_FILE, LINE_FACTS, PLATFORM} from '../../src/data/platform.mjs';
 import {ARCHIVED_DOCS} from '../../settings.mjs';
 
 /** Sentences that may name a later release, with the reason. */
-export const LATER_RELEASE_EXCEPTIONS = [
+const LATER_RELEASE_EXCEPTIONS = [
   {
     text: /BuildKit.*5\.12\.2|5\.12\.2.*BuildKit/,
     why: 'the 5.12 archive says that BuildKit replaced Kaniko in v5.12.2, after the release it describes',
@@ -56,7 +56,7 @@ const compare = (a, b) => {
  * The docs line of a file and its latest release: an archived version's, or the current one.
  * @param {string} file
  */
-export function lineOf(file) {
+function lineOf(file) {
   const name = ARCHIVED_FILE.exec(file)?.[1];
   if (!name) return {line: PLATFORM.docsVersion, latest: PLATFORM.version, archived: false};
   const archived = ARCHIVED_DOCS.find((v) => v.name === name);

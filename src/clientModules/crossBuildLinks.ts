@@ -3,12 +3,9 @@
 // know pages added since. The client router would render "not found" for such a link. A path the table has no
 // page for is left to the browser instead: a full load, and the server answers with the page or the real 404.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import routes from '@generated/routes';
 import type {ClientModule} from '@docusaurus/types';
-import {hasPage} from '@site/plugins/lean-bundle/route-match';
-
-type Route = {path: string; exact?: boolean; component: string; routes?: Route[]};
-const table = routes as unknown as Route[];
+import {hasPage} from '@site/internals/build/route-match';
+import {routeTable as table} from '@site/internals/client/routes';
 
 /** The same-origin URL a plain left click on this element would open in place, or null. */
 export function linkTarget(event: MouseEvent): URL | null {

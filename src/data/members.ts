@@ -2,10 +2,8 @@
 // contributors of all open-source Rainbond projects. Pure data; MemberGrid renders it.
 import type {Bilingual} from './bilingual';
 
-/** The groups the members page shows, in page order. */
+/** The groups the members page shows (community/members.mdx, one MemberGrid each). */
 export type MemberGroup = 'toc' | 'contributor';
-
-export const MEMBER_GROUPS: readonly MemberGroup[] = ['toc', 'contributor'];
 
 export interface Member {
   /** Display name, as the project lists it (contributors are listed by GitHub handle). */
@@ -86,8 +84,3 @@ export const members: Member[] = [
   {name: 'cn-ygf', github: 'cn-ygf', group: 'contributor', role: CONTRIBUTOR_ROLE},
   {name: 'rick319', github: 'rick319', group: 'contributor', role: CONTRIBUTOR_ROLE},
 ];
-
-/** Members of one group, in list order. */
-export function getMembersByGroup(group: MemberGroup): Member[] {
-  return members.filter((member) => member.group === group);
-}

@@ -35,7 +35,7 @@ export const communityLinks: NavLink[] = [
   {label: {zh: '用户论坛', en: 'Forum'}, href: FORUM_URL},
 ];
 
-export const docsFooterLinks: NavLink[] = [
+const docsFooterLinks: NavLink[] = [
   {label: {zh: '快速安装', en: 'Quick install'}, to: '/docs/quick-start/quick-install'},
   {label: {zh: 'DevOps指南', en: 'DevOps guide'}, to: '/docs/devops/'},
   {label: {zh: '微服务架构指南', en: 'Microservice guide'}, to: '/docs/micro-service/'},
@@ -52,7 +52,7 @@ export const navbarLabels = {
   allVersions: {zh: '全部版本', en: 'All versions'},
 } satisfies Record<string, Bilingual>;
 
-export const moreFooterLinks: NavLink[] = [
+const moreFooterLinks: NavLink[] = [
   {label: {zh: '企业版', en: 'Enterprise'}, to: '/enterprise_server/'},
   {label: {zh: '联系我们', en: 'Contact us'}, href: CONTACT_URL},
 ];

@@ -38,8 +38,8 @@ export type FieldError = 'required' | 'ipv4' | 'hostPort' | 'port' | 'domain' | 
 export type HelmResult =
   {ok: true; values: string; commands: string[]} | {ok: false; errors: Record<string, FieldError>};
 
-export const HELM_REPO_URL = PLATFORM.helm_repo;
-export const NAMESPACE = PLATFORM.namespace;
+const HELM_REPO_URL = PLATFORM.helm_repo;
+const NAMESPACE = PLATFORM.namespace;
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const HOST =
@@ -48,7 +48,7 @@ const DOMAIN = /^(?=.{1,253}$)([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a
 /** Kubernetes node names are DNS subdomain names: lowercase alphanumerics, '-' and '.'. */
 const NODE_NAME = /^[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?$/;
 
-export const isIPv4 = (value: string): boolean => IPV4.test(value.trim());
+const isIPv4 = (value: string): boolean => IPV4.test(value.trim());
 
 function isPort(value: string): boolean {
   const n = Number(value);
@@ -61,7 +61,7 @@ function isHostPort(value: string): boolean {
 }
 
 /** Checks every field; an empty object means the form is complete and valid. */
-export function validate(form: HelmForm): Record<string, FieldError> {
+function validate(form: HelmForm): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   const need = (field: string, value: string | undefined, check?: (v: string) => boolean, error?: FieldError) => {
     const v = (value ?? '').trim();
@@ -145,7 +145,7 @@ const database = (db: Database) => ({
 });
 
 /** The chart values for a valid form. */
-export function helmValues(form: HelmForm): {[key: string]: Yaml} {
+function helmValues(form: HelmForm): {[key: string]: Yaml} {
   const cluster: {[key: string]: Yaml} = {
     gatewayIngressIPs: [form.gatewayIP.trim()],
     nodesForGateway: form.gatewayNodes.map((n) => ({

@@ -1,8 +1,7 @@
 // Pure part of src/clientModules/idlePrefetch.ts (which says why): queue Docusaurus' route prefetches into idle time.
-export interface DocusaurusGlobal {
-  prefetch: (routePath: string) => false | Promise<void>;
-  preload: (routePath: string) => false | Promise<void>;
-}
+import type {DocusaurusGlobal} from '@site/internals/client/global';
+
+export type {DocusaurusGlobal};
 
 /** Marks the wrapped object, so the assertion and tests can tell it from the stock one. */
 export const IDLE_PREFETCH = 'rbIdlePrefetch';

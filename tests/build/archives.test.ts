@@ -24,6 +24,7 @@ for (const locale of LOCALE_IDS) {
   const prefix = LOCALES[locale].prefix ? `/${LOCALES[locale].prefix}` : '';
 
   test(`${locale}: every archived page is noindex, follow, canonical to its current page where that exists`, () => {
+    assert.ok(ARCHIVED_DOCS.length > 0, 'settings.mjs names the archived versions');
     for (const {name} of ARCHIVED_DOCS) {
       const pages = walkFiles(path.join(localeDir, 'docs', name), (f) => f.endsWith('.html'), new Set()).filter(
         (file) => isPage(html(file)),

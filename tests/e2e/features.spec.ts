@@ -1,15 +1,10 @@
 import {expect, test} from '@playwright/test';
+import {featureLinks} from '../../src/data/navigation';
 import {hydrated} from './helpers';
 
 // Issue #20: feature pages tell the whole story; the case index filters by URL; the install chooser answers.
-const FEATURE_PAGES = [
-  '/feature/devops/',
-  '/feature/multi-cluster/',
-  '/feature/service-mesh/',
-  '/feature/app-market/',
-  '/feature/app-ops/',
-  '/xinchuang/',
-];
+// The feature pages are the ones the navbar's feature menu lists (pinned to SPEC §2 by tests/unit/navigation.test.ts).
+const FEATURE_PAGES = featureLinks.flatMap((link) => link.to ?? []);
 const SECTIONS = ['problem', 'how-it-works', 'what-it-replaces', 'proof', 'faq', 'next-steps'];
 
 for (const prefix of ['', '/en']) {

@@ -27,20 +27,31 @@ test('links in view are still prefetched after hydration, by the idle-time wrapp
 });
 
 test('a wide code block offers word wrap once it is near the screen, and the button wraps it', async ({page}) => {
-  await page.setViewportSize({width: 375, height: 700});
-  await page.goto('/en/docs/quick-start/quick-install');
+  // The page's last code block must start well below a phone's first screen and hold a line wider than the
+  // phone. If the page changes so that it no longer does, this test fails saying so: pick another page.
+  const PAGE = '/en/docs/quick-start/quick-install';
+  const SCREEN = {width: 375, height: 700};
+  await page.setViewportSize(SCREEN);
+  await page.goto(PAGE);
   await hydrated(page);
-  // The last wide block on the page is far below the fold: no button until the reader gets near it.
-  const wide = page.locator('.theme-code-block').filter({has: page.locator('code')});
-  const blocks = await wide.count();
-  expect(blocks).toBeGreaterThan(1);
-  const last = wide.nth(blocks - 1);
+  const blocks = page.locator('.theme-code-block').filter({has: page.locator('code')});
+  const count = await blocks.count();
+  expect(count, `${PAGE} has code blocks`).toBeGreaterThan(1);
+  const last = blocks.nth(count - 1);
   const button = last.getByRole('button', {name: 'Toggle word wrap'});
-  const isWide = () =>
-    last.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth || pre.clientWidth === 0);
-  test.skip(!(await isWide()), 'the last code block fits a 375 px screen');
+  // Blocks are measured once within 200 px of the viewport (useLazyCodeWordWrap): this one must start further down.
+  const top = (await last.boundingBox())?.y ?? 0;
+  expect(
+    top,
+    `the last code block of ${PAGE} is no longer far below the first screen; pick another page`,
+  ).toBeGreaterThan(SCREEN.height + 200);
   await expect(button).toHaveCount(0);
   await last.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => last.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth), {
+      message: `the last code block of ${PAGE} no longer has a line wider than ${SCREEN.width} px; pick another page`,
+    })
+    .toBe(true);
   await expect(button).toBeVisible();
   await button.click();
   await expect(last.locator('code')).toHaveCSS('white-space', 'pre-wrap');

@@ -1,5 +1,6 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {ARCHIVED_DOCS, PREFERRED_DOCS_VERSION_KEY} from '../../settings.mjs';
+import {ARCHIVED_DOCS} from '../../settings.mjs';
+import {PREFERRED_DOCS_VERSION_KEY} from '../../internals/storage-keys.mjs';
 import {hydrated, locales} from './helpers';
 
 // Archived docs (V5.14–V5.10) are separate builds merged into one output tree (scripts/build-archives.mjs).

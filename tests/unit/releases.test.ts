@@ -1,9 +1,20 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import {compareVersions, latestRelease, releases} from '../../src/data/releases';
-import {CURRENT_DOCS_LABEL} from '../../settings.mjs';
+import {ARCHIVED_DOCS, CURRENT_DOCS_LABEL} from '../../settings.mjs';
 import {PLATFORM} from '../../src/data/platform.mjs';
+
+const ZH_NOTES = 'community/change';
+const EN_NOTES = 'i18n/en/docusaurus-plugin-content-docs-community/current/change';
+
+/** The versions that have a notes page in `dir`, oldest first. Sorted by Intl's numeric collation, not by
+ *  compareVersions, so the latest-release checks below do not lean on the code they check. */
+const notesVersions = (dir: string): string[] =>
+  readdirSync(dir)
+    .filter((name) => /^\d+\.\d+\.\d+\.md$/.test(name))
+    .map((name) => name.slice(0, -'.md'.length))
+    .sort(new Intl.Collator('en', {numeric: true}).compare);
 
 test('versions compare numerically, so 5.10 is newer than 5.9', () => {
   assert.ok(compareVersions('5.10.0', '5.9.0') > 0);
@@ -24,22 +35,26 @@ test('every release record is well formed: a unique x.y.z version, a date or nul
   }
 });
 
-test('every release has its notes page in zh and en', () => {
-  for (const release of releases) {
-    assert.ok(existsSync(`community/change/${release.version}.md`), `zh notes for ${release.version}`);
-    assert.ok(
-      existsSync(`i18n/en/docusaurus-plugin-content-docs-community/current/change/${release.version}.md`),
-      `en notes for ${release.version}`,
-    );
-  }
+test('the release records and the notes pages in zh and en name the same versions', () => {
+  const recorded = releases.map((release) => release.version).sort();
+  assert.ok(recorded.length > 20, `${recorded.length} releases`);
+  assert.deepEqual([...notesVersions(ZH_NOTES)].sort(), recorded, `${ZH_NOTES}/<version>.md against releases.ts`);
+  assert.deepEqual([...notesVersions(EN_NOTES)].sort(), recorded, `${EN_NOTES}/<version>.md against releases.ts`);
 });
 
-test('the latest release is newer than every other and belongs to the current docs version', () => {
-  for (const release of releases)
-    assert.ok(compareVersions(latestRelease.version, release.version) >= 0, release.version);
+test('the latest release is the newest notes page, of the current docs version, and the version pages state', () => {
+  const newest = notesVersions(ZH_NOTES).at(-1);
+  assert.equal(latestRelease.version, newest);
   const [major, minor] = latestRelease.version.split('.');
   assert.equal(`V${major}.${minor}`, CURRENT_DOCS_LABEL);
   // The pages state the platform's version through src/data/platform.mjs: it is the latest release.
-  assert.equal(PLATFORM.version, latestRelease.version);
+  assert.equal(PLATFORM.version, newest);
   assert.equal(`V${PLATFORM.docsVersion}`, CURRENT_DOCS_LABEL);
+});
+
+test('each archived docs version pins the newest release of its line', () => {
+  const notes = notesVersions(ZH_NOTES);
+  assert.ok(ARCHIVED_DOCS.length > 0);
+  for (const {name, latest} of ARCHIVED_DOCS)
+    assert.equal(latest, notes.filter((version) => version.startsWith(`${name}.`)).at(-1), name);
 });

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {walkFiles} from '../../scripts/lib/files.mjs';
 
 const cjk = /[\u3400-\u9fff]/;
@@ -25,15 +25,10 @@ test('every translation id used in src/ has an English message in i18n/en/code.j
   }
 });
 
-test('navbar, footer, sidebar (docs and community) and blog labels are all translated to English', () => {
-  for (const file of [
-    'i18n/en/docusaurus-theme-classic/navbar.json',
-    'i18n/en/docusaurus-theme-classic/footer.json',
-    'i18n/en/docusaurus-plugin-content-docs/current.json',
-    'i18n/en/docusaurus-plugin-content-docs-community/current.json',
-    'i18n/en/docusaurus-plugin-content-docs-api/current.json',
-    'i18n/en/docusaurus-plugin-content-blog/options.json',
-  ]) {
+test('every translation file under i18n/en holds English only', () => {
+  const files = walkFiles('i18n/en', (name) => name.endsWith('.json'), new Set());
+  assert.ok(files.length > 5, files.join(', '));
+  for (const file of files) {
     for (const [key, {message}] of Object.entries(readJson(file))) {
       assert.doesNotMatch(message, cjk, `${file}: ${key}`);
     }
@@ -41,44 +36,70 @@ test('navbar, footer, sidebar (docs and community) and blog labels are all trans
 });
 
 test('every Bilingual record of src/data has both sides, and its English side has no Chinese', async () => {
-  const modules = await Promise.all(
-    ['apps', 'cases', 'customers', 'home', 'install', 'members', 'navigation', 'releases'].map(
-      (name) => import(`../../src/data/${name}`),
-    ),
-  );
+  // Every data module that Node can load: the ones importing @docusaurus/* hold hooks, which only the bundler resolves.
+  const files = readdirSync('src/data')
+    .filter((name) => /\.(ts|mjs)$/.test(name))
+    .filter((name) => !readFileSync(`src/data/${name}`, 'utf8').includes("from '@docusaurus/"));
   let records = 0;
-  const visit = (value: unknown, where: string): void => {
-    if (Array.isArray(value)) return value.forEach((item, i) => visit(item, `${where}[${i}]`));
-    if (!value || typeof value !== 'object') return;
+  const visit = (value: unknown, where: string): number => {
+    if (Array.isArray(value)) return value.reduce((n: number, item, i) => n + visit(item, `${where}[${i}]`), 0);
+    if (!value || typeof value !== 'object') return 0;
     const keys = Object.keys(value).sort();
     if (keys.join() === 'en,zh') {
-      records += 1;
       const {zh, en} = value as {zh: unknown; en: unknown};
       assert.equal(typeof zh, typeof en, where);
       assert.ok(String(zh).trim() && String(en).trim(), `${where}: an empty side`);
       assert.doesNotMatch(JSON.stringify(en), cjk, `${where}: Chinese in the English side`);
-      return;
+      return 1;
     }
-    for (const [key, inner] of Object.entries(value)) visit(inner, `${where}.${key}`);
+    return Object.entries(value).reduce((n, [key, inner]) => n + visit(inner, `${where}.${key}`), 0);
   };
-  modules.forEach((module, i) => visit(module, `module ${i}`));
+  for (const file of files) {
+    const found = visit(await import(`../../src/data/${file}`), file);
+    // A module that types its records as Bilingual must hold some: else the walk above missed them.
+    if (readFileSync(`src/data/${file}`, 'utf8').includes('Bilingual')) assert.ok(found > 0, `${file}: no records`);
+    records += found;
+  }
   assert.ok(records > 100, `${records} records`);
 });
 
-test('every docs sidebar category has its English label', async () => {
-  const {default: sidebars} = await import('../../sidebars');
-  const labels = new Map<string, string>();
+/** The English labels of a sidebars file's categories, by the keys Docusaurus gives them. */
+function categoryKeys(sidebars: Record<string, unknown>): string[] {
+  const keys: string[] = [];
   const collect = (sidebar: string, items: unknown[]): void => {
     for (const item of items) {
       if (item && typeof item === 'object' && 'type' in item && item.type === 'category') {
         const category = item as unknown as {label: string; items: unknown[]};
-        labels.set(`sidebar.${sidebar}.category.${category.label}`, category.label);
+        keys.push(`sidebar.${sidebar}.category.${category.label}`);
         collect(sidebar, category.items);
       }
     }
   };
   for (const [name, items] of Object.entries(sidebars)) collect(name, items as unknown[]);
-  const english = readJson('i18n/en/docusaurus-plugin-content-docs/current.json');
-  assert.ok(labels.size > 50);
-  for (const key of labels.keys()) assert.ok(english[key], `${key} has no English label`);
+  return keys;
+}
+
+test('every sidebar category of every docs instance and version has its English label', async () => {
+  // sidebars.ts is the default docs instance; sidebars<Id>.ts the instance with that id (community, api).
+  const sidebarFiles = readdirSync('.').filter((name) => /^sidebars\w*\.ts$/.test(name));
+  const pairs: [string, Record<string, unknown>][] = [];
+  for (const file of sidebarFiles) {
+    const id = file.slice('sidebars'.length, -'.ts'.length).toLowerCase();
+    const {default: sidebars} = await import(`../../${file}`);
+    pairs.push([`i18n/en/docusaurus-plugin-content-docs${id ? `-${id}` : ''}/current.json`, sidebars]);
+  }
+  for (const file of readdirSync('versioned_sidebars')) {
+    const version = file.replace(/-sidebars\.json$/, '');
+    pairs.push([
+      `i18n/en/docusaurus-plugin-content-docs/${version}.json`,
+      JSON.parse(readFileSync(`versioned_sidebars/${file}`, 'utf8')),
+    ]);
+  }
+  assert.ok(sidebarFiles.length >= 3 && pairs.length > sidebarFiles.length, pairs.map(([file]) => file).join(', '));
+  for (const [translations, sidebars] of pairs) {
+    const keys = categoryKeys(sidebars);
+    const english = readJson(translations);
+    assert.ok(keys.length > 0, `${translations}: no categories found`);
+    for (const key of keys) assert.ok(english[key], `${key} has no English label in ${translations}`);
+  }
 });

@@ -5,7 +5,7 @@ import {useLocale} from '@site/src/data/bilingual';
 import styles from './styles.module.css';
 
 /** Up to two initials for the avatar: "Li Wei" → "LW", "张三" → "张三"'s first character. */
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return '?';
   if (/^[\u3400-\u9fff]/.test(words[0])) return words[0].slice(0, 1);

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import styles from './styles.module.css';
 
 /** SPEC §9: leave delay 100 ms; menu spacing 4 px, 2 px for nested menus. */
-export const DROPDOWN_LEAVE_DELAY_MS = 100;
+const DROPDOWN_LEAVE_DELAY_MS = 100;
 
 export interface DropdownItem {
   label: ReactNode;

@@ -2,6 +2,7 @@ import React, {type KeyboardEvent, type ReactNode, useEffect, useId, useRef, use
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {readItem, writeItem} from '@site/src/utils/safeStorage';
+import {TAB_STORAGE_PREFIX} from '@site/internals/storage-keys.mjs';
 import styles from './styles.module.css';
 
 /** SPEC §3 tab item. */
@@ -50,7 +51,7 @@ export default function UiTabs({
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const closable = (item: TabItem) => type === 'card' && Boolean(item.closable);
 
-  const storageId = storageKey && `docusaurus.tab.${storageKey}`;
+  const storageId = storageKey && `${TAB_STORAGE_PREFIX}${storageKey}`;
   // After hydration, so the first render matches the prerendered HTML.
   useEffect(() => {
     const saved = storageId ? readItem('localStorage', storageId) : null;

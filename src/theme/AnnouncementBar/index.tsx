@@ -4,7 +4,7 @@ import React, {type ReactNode, useEffect} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import type AnnouncementBarType from '@theme/AnnouncementBar';
 import type {WrapperProps} from '@docusaurus/types';
-import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
+import {useAnnouncementBar} from '@site/internals/client/theme';
 
 type Props = WrapperProps<typeof AnnouncementBarType>;
 

@@ -9,7 +9,7 @@ import useRouteContext from '@docusaurus/useRouteContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDocsData, useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarBreadcrumbsItem} from '@docusaurus/plugin-content-docs';
-import {useHomePageRoute} from '@docusaurus/theme-common/internal';
+import {useHomePageRoute} from '@site/internals/client/theme';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import HomeBreadcrumbItem from '@theme/DocBreadcrumbs/Items/Home';

@@ -14,10 +14,9 @@ import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode, usePrismTheme} from '@docusaurus/theme-common';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {useCodeBlockContext} from '@site/internals/client/theme';
+import styles from '@site/internals/client/codeBlockStyles';
 import type {Props} from '@theme/CodeBlock/Content';
-// The theme component's own stylesheet, imported here as well so that it stays in the first-load CSS.
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {loadHighlighter, loadedHighlighter, type Highlighter} from './highlighter';
 
 // On the server the chunk is part of the server bundle; loading it as this module is evaluated means it is

@@ -3,7 +3,7 @@
 // off-screen until the toggle opens it, so it follows a deferred value instead, which React renders in the
 // background in short slices. A tap that comes first mounts it at once.
 import React, {useDeferredValue, type ReactNode} from 'react';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {useNavbarMobileSidebar} from '@site/internals/client/theme';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 
 export default function MobileSidebarWrapper(): ReactNode {

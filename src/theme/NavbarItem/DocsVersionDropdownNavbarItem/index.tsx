@@ -10,14 +10,8 @@ import {createStorageSlot} from '@docusaurus/theme-common';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
-import {
-  ARCHIVED_DOCS,
-  CURRENT_DOCS,
-  docsVersionLabel,
-  docsVersionRoot,
-  pathInDocsVersion,
-  PREFERRED_DOCS_VERSION_KEY,
-} from '@site/settings.mjs';
+import {ARCHIVED_DOCS, CURRENT_DOCS, docsVersionLabel, docsVersionRoot, pathInDocsVersion} from '@site/settings.mjs';
+import {PREFERRED_DOCS_VERSION_KEY} from '@site/internals/storage-keys.mjs';
 import {useLocaleUrl, usePageVersion} from '@site/src/utils/docsVersion';
 
 const VERSIONS = [CURRENT_DOCS, ...ARCHIVED_DOCS.map((v) => v.name)];

@@ -2,7 +2,7 @@
 // wrap (useLazyCodeWordWrap says why) and metadata computed once per code string instead of on every render.
 import React, {type ReactNode, useMemo} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import {CodeBlockContextProvider, createCodeBlockMetadata} from '@site/internals/client/theme';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import {useLazyCodeWordWrap} from './useLazyCodeWordWrap';

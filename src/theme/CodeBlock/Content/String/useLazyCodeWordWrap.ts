@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
-import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import type {useCodeWordWrap} from '@site/internals/client/theme';
 
 type WordWrap = ReturnType<typeof useCodeWordWrap>;
 

@@ -3,7 +3,7 @@
 // navbar config, found by their className, so each label is written and translated once.
 import React, {type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {useNavbarMobileSidebar} from '@site/internals/client/theme';
 import {translate} from '@docusaurus/Translate';
 import NavbarItem, {type Props as NavbarItemConfig} from '@theme/NavbarItem';
 import {APP_STORE_URL} from '@site/src/data/links';

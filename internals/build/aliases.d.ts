@@ -1,4 +1,4 @@
-// The alias internals.js (lazy-routes) gives the client bundle: Docusaurus' own ComponentCreator.
+// The alias bundle.js (lazy-routes) gives the client bundle: Docusaurus' own ComponentCreator.
 declare module '@lean-bundle/component-creator' {
   export {default} from '@docusaurus/ComponentCreator';
 }

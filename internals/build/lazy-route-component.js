@@ -2,7 +2,7 @@
 // a react-loadable component from that route's chunk names: ~1,500 chunk references walked on every page load, in
 // the one long task that evaluates main.js, for routes the visitor mostly never opens. This stand-in builds the
 // real component the first time its route is preloaded (Docusaurus preloads before it renders a route) or
-// rendered. internals.js (lazy-routes) puts it in place of Docusaurus' module, in the client bundle only.
+// rendered. bundle.js (lazy-routes) puts it in place of Docusaurus' module, in the client bundle only.
 import {createElement} from 'react';
 import ComponentCreator from '@lean-bundle/component-creator';
 

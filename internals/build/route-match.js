@@ -1,5 +1,5 @@
 // How a URL is matched against Docusaurus' route tree, as react-router-config does for its path / exact / routes
-// keys (Docusaurus routes have no parameters). Used at build time (internals.js asserts every built page matches
+// keys (Docusaurus routes have no parameters). Used at build time (bundle.js asserts every built page matches
 // itself) and in the browser (src/clientModules/crossBuildLinks.ts: a path the tree does not know is another build's).
 
 /** @typedef {{path: string, exact?: boolean, component: string, routes?: Route[]}} Route */

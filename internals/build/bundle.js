@@ -20,7 +20,7 @@ const DOCUSAURUS_VERSION = require('@docusaurus/core/package.json').version;
 function fail(patch, detail) {
   throw new Error(
     `[lean-bundle] patch "${patch}" did not apply with Docusaurus ${DOCUSAURUS_VERSION}: ${detail}. ` +
-      'See plugins/lean-bundle/internals.js: adapt the patch to the new internals or remove it.',
+      'See internals/build/bundle.js and internals/README.md: adapt the patch to the new internals or remove it.',
   );
 }
 
@@ -97,6 +97,9 @@ function injectLinks(html, files, publicPath, file = 'a page') {
   return html.slice(0, end) + links + html.slice(end);
 }
 
+/** Registry entries blanked in this process: the client compile must blank some, or the loader never ran. */
+let registryEntriesBlanked = 0;
+
 /**
  * registry-names: each registry entry is [loader, "@site/…/page.mdx", webpackId]; react-loadable reads the name
  * only during server rendering, so the browser copy drops it. Every entry must lose its name.
@@ -109,7 +112,28 @@ function blankRegistryNames(source) {
     return '), "", require.resolveWeak(';
   });
   if (entries === 0 || blanked !== entries) fail('registry-names', `blanked ${blanked} of ${entries} registry entries`);
+  registryEntriesBlanked += blanked;
   return out;
+}
+
+const REGISTRY_LOADER = path.join(__dirname, 'registry-loader.js');
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * registry-names: the module rule that sends this pass's registry.js through the loader. The file lives in the
+ * pass's generated-files folder (`.docusaurus/`, or `.generated/docusaurus-archive/` for an archive pass), so
+ * the rule names that folder instead of assuming `.docusaurus`.
+ */
+function registryLoaderRule(generatedFilesDir) {
+  registryEntriesBlanked = 0; // once per client config: each locale's compile must blank its own registry
+  const file = path.resolve(generatedFilesDir, 'registry.js');
+  return {test: new RegExp(`^${escapeRegExp(file)}$`), enforce: 'pre', use: [REGISTRY_LOADER]};
+}
+
+/** registry-names: after the client compile, the loader must have blanked the registry of this pass. */
+function assertRegistryBlanked(generatedFilesDir) {
+  if (registryEntriesBlanked === 0)
+    fail('registry-names', `the loader never ran on ${path.join(generatedFilesDir, 'registry.js')}`);
 }
 
 const LAZY_ROUTE_COMPONENT = path.join(__dirname, 'lazy-route-component.js');
@@ -172,8 +196,10 @@ module.exports = {
   LAZY_ROUTE_COMPONENT,
   lazyRoutesOverride,
   assertEveryRouteMatchesItself,
+  assertRegistryBlanked,
   blankRegistryNames,
   injectLinks,
+  registryLoaderRule,
   loadRoutes,
   matchChain,
   patchCssChunkNames,
