@@ -41,6 +41,18 @@ function packageFile(pkg: string, file: string): string {
   return path.join(dir, file);
 }
 
+/** Every main.<hash>.js the build ships: the current site's and each archive pass's, both locales. */
+const JS_DIRS = ['build/assets/js', 'build/en/assets/js'].filter((dir) => fs.existsSync(dir));
+const jsFiles = (pattern: RegExp) =>
+  JS_DIRS.flatMap((dir) =>
+    fs
+      .readdirSync(dir)
+      .filter((name) => pattern.test(name))
+      .map((name) => path.join(dir, name)),
+  );
+/** (An English-only trial build, `npm run canary`, has only build/en/.) */
+const mainBundles = () => jsFiles(/^main\.[0-9a-f]+\.js$/);
+
 const GENERATED: string = CURRENT_GENERATED_DIR;
 const routes = internals.loadRoutes(GENERATED);
 const exactPaths = (list: Route[]): string[] =>
@@ -115,9 +127,9 @@ test('css-chunk-names: split stylesheets are named by chunk id, and a page links
 });
 
 test('lazy-routes: the built route table builds each route component on first use; a config without the alias fails', () => {
-  const main = fs.readdirSync('build/assets/js').find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+  const main = mainBundles()[0];
   assert.ok(main, 'build/assets/js/main.<hash>.js');
-  const source = fs.readFileSync(path.join('build/assets/js', main), 'utf8');
+  const source = fs.readFileSync(main, 'utf8');
   assert.match(source, /rbLazyRoute/, 'the stand-in of internals/build/lazy-route-component.js is in main.js');
   const original = require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js');
   const override = internals.lazyRoutesOverride({resolve: {alias: {'@docusaurus/ComponentCreator': original}}});
@@ -129,10 +141,9 @@ test('lazy-routes: the built route table builds each route component on first us
 });
 
 test('prism-client-module: no main.js holds Prism, a chunk of its own does; the build check names a first-load module', () => {
-  const dir = 'build/assets/js';
-  const holdsPrism = (name: string) => fs.readFileSync(path.join(dir, name), 'utf8').includes('lookbehind');
-  const files = fs.readdirSync(dir).filter((name) => name.endsWith('.js'));
-  const mains = files.filter((name) => /^(main|runtime~main)\.[0-9a-f]+\.js$/.test(name));
+  const holdsPrism = (file: string) => fs.readFileSync(file, 'utf8').includes('lookbehind');
+  const files = jsFiles(/\.js$/);
+  const mains = jsFiles(/^(main|runtime~main)\.[0-9a-f]+\.js$/);
   assert.ok(mains.length >= 2, 'main.js and runtime~main.js of every build pass');
   for (const main of mains) assert.ok(!holdsPrism(main), `${main} holds Prism`);
   assert.ok(files.some(holdsPrism), 'a chunk loaded on demand holds Prism');
@@ -160,17 +171,6 @@ test('prism-client-module: no main.js holds Prism, a chunk of its own does; the 
     './node_modules/prismjs/components/prism-bash.js',
   ]);
 });
-
-/** Every main.<hash>.js the build ships: the current site's and each archive pass's, both locales. */
-const mainBundles = () =>
-  ['build/assets/js', 'build/en/assets/js'].flatMap((dir) =>
-    fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .filter((name) => /^main\.[0-9a-f]+\.js$/.test(name))
-          .map((name) => path.join(dir, name))
-      : [],
-  );
 
 test('registry-names: the registry in every shipped main.js, archive passes included, carries no module names', () => {
   const mains = mainBundles();
