@@ -53,7 +53,7 @@ function prepareTemplate() {
   run('npx', ['--yes', 'create-docusaurus@3.10.2', 'site', 'classic', '--typescript', '--skip-install'], {
     cwd: path.dirname(TEMPLATE),
   });
-  // The same registry gaps as ours (README: Decisions).
+  // The same registry gaps as ours (maintainers/decisions/0005-package-overrides-for-registry-gaps.md).
   const pkg = JSON.parse(fs.readFileSync(path.join(TEMPLATE, 'package.json'), 'utf8'));
   pkg.overrides = JSON.parse(fs.readFileSync('package.json', 'utf8')).overrides;
   fs.writeFileSync(path.join(TEMPLATE, 'package.json'), JSON.stringify(pkg, null, 2));

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the offline search index from build/ after `docusaurus build`: one index per locale, written next to
 // that locale's pages (build/search-index/, build/en/search-index/). What it holds: scripts/lib/search-index.mjs.
-// Why our own index and not Pagefind: see the README (Search). Skipped when Algolia is configured.
+// Why our own index and not Pagefind: see maintainers/architecture.md (Search). Skipped when Algolia is configured.
 import fs from 'node:fs';
 import path from 'node:path';
 import {classify} from './lib/search-classify.mjs';

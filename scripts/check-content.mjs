@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Content rules every page must keep (README "Writing and translating a page"):
+// Content rules every page must keep (CONTRIBUTING.md "Writing and translating a page"):
 //  - each zh page has an English twin, and both have the same number of `##` headings;
 //  - English text has no CJK characters outside code;
 //  - front matter has `title` and `description`;

@@ -32,13 +32,13 @@ const canaryNumber = (version) => Number(/-canary-(\d+)$/.exec(version)?.[1] ?? 
 
 /** The newest canary every one of our @docusaurus packages has in the registry. */
 function newestCommonCanary() {
-  let common = null;
-  for (const name of docusaurusPackages) {
+  const canaryLists = docusaurusPackages.map((name) => {
+    /** @type {string[]} */
     const versions = JSON.parse(execFileSync('npm', ['view', name, 'versions', '--json'], {encoding: 'utf8'}));
-    const canaries = new Set(versions.filter((v) => /^\d+\.\d+\.\d+-canary-\d+$/.test(v)));
-    common = common ? new Set([...common].filter((v) => canaries.has(v))) : canaries;
-  }
-  const newest = [...(common ?? [])].sort((a, b) => canaryNumber(b) - canaryNumber(a))[0];
+    return versions.filter((v) => /^\d+\.\d+\.\d+-canary-\d+$/.test(v));
+  });
+  const common = canaryLists.reduce((kept, list) => kept.filter((v) => list.includes(v)));
+  const newest = [...common].sort((a, b) => canaryNumber(b) - canaryNumber(a))[0];
   if (!newest) throw new Error(`canary: no canary version common to ${docusaurusPackages.join(', ')}`);
   return newest;
 }
@@ -67,8 +67,21 @@ trial.engines = {node: '>=24.0.0'};
 fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(trial, null, 2)}\n`);
 fs.rmSync(path.join(dir, 'package-lock.json'));
 
+// Peer ranges the canary asks for that our pins do not meet (the upgrade's to-do list), then an install that
+// accepts them as they are, so the trial can still show what builds.
+const pinned = {...pkg.dependencies, ...pkg.devDependencies};
+const unmetPeers = new Set();
+for (const name of docusaurusPackages) {
+  const peers = JSON.parse(
+    execFileSync('npm', ['view', `${name}@${version}`, 'peerDependencies', '--json'], {encoding: 'utf8'}) || '{}',
+  );
+  for (const [peer, range] of Object.entries(peers))
+    if (pinned[peer] && !peer.startsWith('@docusaurus/')) unmetPeers.add(`${peer} ${range} (ours: ${pinned[peer]})`);
+}
+
+/** @type {[string, {code: number, seconds: number}][]} */
 const results = [];
-const install = timed('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'], dir);
+const install = timed('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--legacy-peer-deps'], dir);
 results.push(['install', install]);
 if (install.code === 0) {
   results.push(['generated sources', timed('npm', ['run', 'generate'], dir)]);
@@ -85,6 +98,7 @@ if (install.code === 0) {
 }
 
 // The contract: each entry of internals/README.md against what the canary built.
+const built = results.length > 1 && results.every(([, {code}]) => code === 0);
 const contract = spawnSync('npx', ['tsx', '--test', 'tests/build/internals.test.ts'], {cwd: dir, encoding: 'utf8'});
 const lines = `${contract.stdout}\n${contract.stderr}`.split('\n');
 const verdicts = lines.filter((line) => /^[✔✖] /.test(line) && !/failing tests/.test(line));
@@ -92,6 +106,10 @@ const seen = new Set();
 
 console.log(`\n── Docusaurus ${version}: what the trial found ──`);
 for (const [step, {code, seconds}] of results) console.log(`${code === 0 ? '✔' : '✖'} ${step}: ${seconds} s`);
+console.log(
+  `\nPeer ranges of the canary (ours installed as they are):\n${[...unmetPeers].map((p) => `  ${p}`).join('\n')}`,
+);
+if (!built) console.log('\nThe build did not finish: the contract below ran against what exists.');
 console.log('\nThe seam’s contract (tests/build/internals.test.ts):');
 for (const line of verdicts) {
   const name = line.replace(/ \([\d.]+ms\)$/, '');

@@ -64,7 +64,7 @@ export const GATES = [
     command: 'npx',
     args: ['prettier', '--check', '--log-level', 'warn', '.'],
     run: 'npm run lint',
-    what: 'Prettier over code and Markdown.',
+    what: 'Prettier over the code (prose in Markdown and MDX is left to writers: `.prettierignore`).',
   },
   {
     id: 'content',
@@ -180,7 +180,10 @@ export const GATES = [
     title: 'HTML validity (html-validate)',
     command: 'node',
     args: ['scripts/validate-html.mjs', '--all'],
-    what: '`html-validate` over every built page (`.htmlvalidate.json`), zero errors.',
+    what:
+      '`html-validate` over every built page, zero errors. `.htmlvalidate.json`: the recommended rules minus those ' +
+      'that judge only how minified markup is spelled and four that flag markup Docusaurus emits by design; HTML is ' +
+      'minified by html-minifier-terser, not SWC, which drops optional end tags and makes the output unvalidatable.',
   },
   {
     id: 'java',
@@ -245,7 +248,9 @@ export const GATES = [
       {
         title: 'Console-clean crawl',
         run: 'npx playwright test crawl',
-        what: 'Every route, both locales: no console error, failed request or request to another host.',
+        what:
+          'Every route of `tests/routes.txt`, both locales, plus not-found pages and `/search?q=…`: no console error ' +
+          '(a hydration mismatch is React error #418), failed same-origin request or request to another host.',
       },
       {
         title: 'Docs versions',

@@ -10,7 +10,7 @@ const hexToRgb = (hex: string): string => {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 };
 
-// The main-thread savings of issue #18 (README: Performance) keep every behaviour they touch: links in view are
+// The main-thread savings of issue #18 (maintainers/performance.md) keep every behaviour they touch: links in view are
 // still prefetched (later, in idle time), code blocks still offer word wrap and follow the colour mode, dates still
 // read the same, and the phone's menu and breadcrumbs still show the docs sidebar.
 
