@@ -10,8 +10,9 @@ import path from 'node:path';
 import {classify} from './lib/search-classify.mjs';
 import {localeTrees} from './lib/files.mjs';
 import {LAUNCH} from './lib/first-load.mjs';
-import {CARD_FONTS, CARD_SIZE, CARD_URL_DIR, cardHtml, cardKey, withCard} from './lib/social-cards.mjs';
-import {asideOf, chromiumMissing, rendererIdentity} from './lib/renderer.mjs';
+import {CARD_FONTS, CARD_MAX_BYTES, CARD_SIZE, CARD_URL_DIR, cardHtml, cardKey, withCard} from './lib/social-cards.mjs';
+import {chromiumMissing, rendererIdentity, writeFileAtomic} from './lib/renderer.mjs';
+import {decodeRgb, encodePalette} from './lib/png.mjs';
 import {readSiteEnv} from '../settings.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
@@ -98,9 +99,10 @@ if (missing.length > 0) {
     for (const {key, card} of missing) {
       await page.setContent(cardHtml(card, logo), {waitUntil: 'load'});
       await page.evaluate(() => document.fonts.ready);
-      const {aside, commit} = asideOf(path.join(CACHE, `${key}.png`));
-      await page.screenshot({path: aside, type: 'png'});
-      commit();
+      // Saved with a palette (scripts/lib/png.mjs): ~25 kB where Chromium's own PNG of it takes ~140 kB.
+      const png = encodePalette(decodeRgb(await page.screenshot({type: 'png'})));
+      if (png.length > CARD_MAX_BYTES) console.warn(`social cards: ${key}.png (${card.title}) is ${png.length} bytes`);
+      writeFileAtomic(path.join(CACHE, `${key}.png`), png);
     }
   } finally {
     await browser.close();

@@ -5,7 +5,17 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {builtPages} from '../../scripts/lib/files.mjs';
-import {CARD_SIZE, cardKey, pngSize, withCard} from '../../scripts/lib/social-cards.mjs';
+import {coverSvg} from '../../scripts/lib/covers.mjs';
+import {
+  CARD_MAX_BYTES,
+  CARD_SIZE,
+  CARD_URL_DIR,
+  cardHtml,
+  cardKey,
+  liftCoverGradient,
+  pngSize,
+  withCard,
+} from '../../scripts/lib/social-cards.mjs';
 
 const meta = (html: string, key: string) =>
   new RegExp(`<meta[^>]*(?:property|name)="?${key}"?[^>]*content="([^"]*)"`).exec(html)?.[1];
@@ -34,15 +44,52 @@ test('every built page has og:image and twitter:image: our card, a 1200×630 PNG
   assert.deepEqual(problems.slice(0, 20), []);
 });
 
-test('a card is named by what it shows and what draws it: a new Chromium, font or logo redraws it', () => {
+test('every card is at most CARD_MAX_BYTES (60 kB), so a build’s 1,000-odd cards stay small', () => {
+  const dir = path.join('build', CARD_URL_DIR);
+  const cards = fs.readdirSync(dir).filter((name) => name.endsWith('.png'));
+  assert.ok(cards.length > 900, `${cards.length} cards`);
+  const oversized = cards
+    .map((name) => ({name, bytes: fs.statSync(path.join(dir, name)).size}))
+    .filter(({bytes}) => bytes > CARD_MAX_BYTES)
+    .sort((a, b) => b.bytes - a.bytes);
+  const named = oversized.slice(0, 20).map(({name, bytes}) => `${name} (${bytes} bytes)`);
+  assert.equal(
+    oversized.length,
+    0,
+    `${oversized.length} of ${cards.length} cards over ${CARD_MAX_BYTES} bytes: ${named.join(', ')}`,
+  );
+});
+
+test('a card is named by what it shows and what draws it: a new Chromium, font, logo or template redraws it', () => {
   const page = {title: '离线安装', section: 'docs' as const, crumb: '安装', locale: 'zh' as const};
   const drawn = {renderer: 'chromium-156+wqy', logo: 'logo-1'};
-  // A fixed name for a fixed input: the cache and the published URL stay put across builds.
-  assert.equal(cardKey(page, drawn), '701819aa663f7214');
+  // A fixed name for a fixed input: the cache and the published URL stay put across builds. The literal is the
+  // first 16 hex digits of sha256('{"v":2,"title":"离线安装","section":"docs","crumb":"安装","locale":"zh",
+  // "drawnWith":{"renderer":"chromium-156+wqy","logo":"logo-1"}}'), worked out apart from cardKey; a new
+  // CARD_TEMPLATE_VERSION changes it, and this line with it.
+  assert.equal(cardKey(page, drawn), 'e52370d54e939e56');
   assert.notEqual(cardKey(page, drawn), cardKey({...page, title: '在线安装'}, drawn));
   assert.notEqual(cardKey(page, drawn), cardKey({...page, locale: 'en'}, drawn));
+  assert.notEqual(cardKey(page, drawn), cardKey({...page, cover: '<svg/>'}, drawn));
   assert.notEqual(cardKey(page, drawn), cardKey(page, {...drawn, renderer: 'chromium-157+wqy'}));
   assert.notEqual(cardKey(page, drawn), cardKey(page, {...drawn, logo: 'logo-2'}));
+});
+
+test('gradients are pixels drawn by the script, not CSS or SVG gradients Chromium would dither into 300 kB', () => {
+  const cover = coverSvg({title: '离线安装', tag: 'storage', tagLabel: '存储', locale: 'zh'});
+  const lifted = liftCoverGradient(cover);
+  assert.deepEqual(lifted?.stops, [
+    [0, '#1e3a2f'],
+    [1, '#2fa36b'],
+  ]);
+  assert.ok(!lifted?.svg.includes('url(#g)') && lifted?.svg.includes('<circle'), 'the rest of the cover is kept');
+  for (const html of [
+    cardHtml({title: '离线安装', section: 'docs', locale: 'zh'}, '<svg/>'),
+    cardHtml({title: 'Offline install', section: 'blog', locale: 'en', cover}, '<svg/>'),
+  ]) {
+    assert.ok(!/linear-gradient|url\(#g\)/.test(html), 'no gradient left for Chromium to draw');
+    assert.match(html, /url\(data:image\/png;base64,/);
+  }
 });
 
 test('the card replaces Docusaurus’ image tags instead of adding a second set', () => {
