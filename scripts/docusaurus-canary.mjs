@@ -55,8 +55,10 @@ const version = args.includes('--version') ? args[args.indexOf('--version') + 1]
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rainbond-canary-'));
 console.log(`canary: Docusaurus ${version} for ${docusaurusPackages.length} packages, in ${dir}`);
 
-// The committed tree, plus the generated sources a fresh clone would render first (API pages, covers, diagrams).
-execFileSync('bash', ['-c', `git archive HEAD | tar -x -C ${JSON.stringify(dir)}`]);
+// The committed tree as a git worktree (the docs' last-update dates come from git), plus the generated sources a
+// fresh clone would render first (API pages, covers, diagrams).
+fs.rmSync(dir, {recursive: true});
+execFileSync('git', ['worktree', 'add', '--detach', dir, 'HEAD'], {stdio: 'inherit'});
 for (const cached of ['.generated/diagrams', '.generated/covers', 'api-docs'])
   if (fs.existsSync(cached)) fs.cpSync(cached, path.join(dir, cached), {recursive: true});
 
@@ -119,5 +121,5 @@ for (const line of verdicts) {
 }
 const failures = lines.filter((line) => /^\s+(AssertionError|Error|TypeError)/.test(line));
 if (failures.length) console.log(`\nFirst failures:\n${failures.slice(0, 8).join('\n')}`);
-if (keep) console.log(`\nThe trial tree stays in ${dir}.`);
-else fs.rmSync(dir, {recursive: true, force: true});
+if (keep) console.log(`\nThe trial tree stays in ${dir} (git worktree remove --force ${dir} when done).`);
+else execFileSync('git', ['worktree', 'remove', '--force', dir]);
