@@ -25,16 +25,16 @@ import {
   readSiteEnv,
 } from './settings.mjs';
 import {searchSetup} from './src/data/searchConfig';
-import {analyticsScripts} from './scripts/lib/analytics.mjs';
-import {DIAGRAM_DIR, MERMAID_THEMES, unrenderedDiagrams} from './scripts/lib/diagrams.mjs';
-import {COVER_DIR} from './scripts/lib/covers.mjs';
+import {analyticsScripts} from './shared/analytics.mjs';
+import {DIAGRAM_DIR, MERMAID_THEMES, unrenderedDiagrams} from './shared/diagrams.mjs';
+import {COVER_DIR} from './shared/covers.mjs';
 import remarkMermaidSvg, {mermaidSvgCache} from './plugins/remark-mermaid-svg.mjs';
 import remarkPlatformValues from './plugins/remark-platform-values.mjs';
 
 const site = readSiteEnv(process.env);
 const search = searchSetup(process.env);
-// DOCS_VERSION=5.14 builds that archived version's docs alone (scripts/build-archives.mjs): its pages carry its own
-// route table, not the whole site's, and scripts/build-archives.mjs copies them into build/ next to the current site.
+// DOCS_VERSION=5.14 builds that archived version's docs alone (scripts/build/build-archives.mjs): its pages carry its own
+// route table, not the whole site's, and scripts/build/build-archives.mjs copies them into build/ next to the current site.
 const archive = docsPass(process.env);
 // The main docs instance builds one version per pass: the current one unless this is an archive pass.
 const docsVersionOptions = archive
@@ -55,7 +55,7 @@ const announcement =
     ? `⭐️ Like Rainbond? <a target="_blank" rel="noopener noreferrer" href="${GITHUB_REPO_URL}">Give it a star on GitHub</a> — and read the <a href="${localePath(site.baseUrl, 'en', '/docs/')}">latest docs (${CURRENT_DOCS_LABEL})</a>.`
     : `⭐️ 喜欢 Rainbond？<a target="_blank" rel="noopener noreferrer" href="${GITHUB_REPO_URL}">到 GitHub 点个 Star</a>，并阅读<a href="${localePath(site.baseUrl, 'zh', '/docs/')}">最新文档（${CURRENT_DOCS_LABEL}）</a>。`;
 
-// Mermaid blocks become the SVG images scripts/render-diagrams.mjs made; the locale's base URL is where
+// Mermaid blocks become the SVG images scripts/build/render-diagrams.mjs made; the locale's base URL is where
 // Docusaurus serves static files in that locale's build and dev server.
 // Platform values (%%name%%) go in first, so diagrams and code blocks get them too.
 const diagramPlugins = [
@@ -104,7 +104,7 @@ const sitePlugins: PluginConfig[] = [
       beforeDefaultRemarkPlugins: diagramPlugins,
     },
   ],
-  // API reference: plain MDX pages generated from the OpenAPI document (scripts/gen-api-docs.mjs), in
+  // API reference: plain MDX pages generated from the OpenAPI document (scripts/build/gen-api-docs.mjs), in
   // their own docs instance so the reference has its own sidebar and search section.
   [
     './plugins/lean-docs',
@@ -131,11 +131,11 @@ const config: Config = {
   baseUrl: site.baseUrl,
   organizationName: 'goodrain',
   projectName: 'rainbond',
-  // Build-time diagram images (scripts/render-diagrams.mjs): .generated/diagrams/img/diagrams/*.svg.
+  // Build-time diagram images (scripts/build/render-diagrams.mjs): .generated/diagrams/img/diagrams/*.svg.
   staticDirectories: ['static', DIAGRAM_DIR, COVER_DIR],
 
   // An archive pass's table lacks the rest of the site, so its links are checked once merged into build/
-  // (scripts/build-archives.mjs), against the files every page links to.
+  // (scripts/build/build-archives.mjs), against the files every page links to.
   onBrokenLinks: archive ? 'ignore' : 'throw',
   onBrokenAnchors: archive ? 'ignore' : 'throw',
   markdown: {
@@ -146,7 +146,7 @@ const config: Config = {
   },
 
   // HTML minified by html-minifier-terser rather than SWC: SWC drops optional end tags (</li>, </p>, </html>),
-  // which browsers accept but which leaves the built HTML impossible to validate (scripts/validate-html.mjs).
+  // which browsers accept but which leaves the built HTML impossible to validate (scripts/gates/validate-html.mjs).
   // DOCUSAURUS_FASTER=false builds with the classic bundler (npm run bench compares the two).
   // No persistent bundler cache: it is not keyed by the docs pass (DOCS_VERSION), so an archive pass reused the
   // current site's compiled route table; it also kept serving a stale theme module after a swizzle was added.

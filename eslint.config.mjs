@@ -99,6 +99,23 @@ export default tseslint.config(
     files: ['tests/**/*.ts', '*.config.ts', 'playwright.config.ts'],
     languageOptions: {globals: {...globals.node}},
   },
+  {
+    // shared/ is imported by the site (config, plugins) and by the tools: it must not reach back into either.
+    files: ['shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(src|scripts|plugins|internals)/|^@site/',
+              message: 'shared/ imports only settings.mjs and shared/ (maintainers/architecture.md, project layout).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Framework internals only in internals/ (internals/lint.mjs).
   ...internalsFence,
 );

@@ -1,7 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumLaunchOptions} from './settings.mjs';
 
-// Browser tests run against the production build served on loopback by scripts/serve.mjs,
+// Browser tests run against the production build served on loopback by scripts/dev/serve.mjs,
 // in Debian's Chromium (browser downloads are blocked here).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -23,7 +23,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(process.env),
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
+    command: `node scripts/dev/serve.mjs --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

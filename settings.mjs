@@ -1,6 +1,6 @@
 // The site-wide settings: docusaurus.config.ts, plugins, scripts and tests all import them from here, so a
 // locale prefix, the docs label or a browser flag changes in one place. Pure module (no Node imports): client
-// code may import it too. Node-only helpers that read files live in scripts/lib/files.mjs.
+// code may import it too. Node-only helpers that read files live in shared/files.mjs.
 
 /** Locales: zh is the default and lives at the site root; every other locale under `/<id>/`. */
 /** @type {Record<"zh" | "en", {label: string, htmlLang: string, prefix: string}>} */
@@ -25,7 +25,7 @@ export const CURRENT_DOCS_LABEL = 'V5.15';
 /**
  * The archived docs versions (SPEC §9), newest first, with the latest release of each line. versions.json names
  * the same versions (a unit test keeps them in step). Each is built in its own pass, so its pages carry only its
- * own route table (scripts/build-archives.mjs), and served at /docs/<name>/.
+ * own route table (scripts/build/build-archives.mjs), and served at /docs/<name>/.
  * @type {readonly {name: string, latest: string}[]}
  */
 export const ARCHIVED_DOCS = Object.freeze([
@@ -122,7 +122,7 @@ export function localePath(baseUrl, locale, path) {
   return `${baseUrl}${prefix ? `${prefix}/` : ''}${path.replace(/^\//, '')}`;
 }
 
-/** Blog covers (scripts/lib/covers.mjs draws them; list cards show them): the usual social-card size. */
+/** Blog covers (shared/covers.mjs draws them; list cards show them): the usual social-card size. */
 export const COVER_SIZE = {width: 1200, height: 630};
 
 /** Where the build writes a page's Markdown copy (plugins/llms-txt) and the page's buttons fetch it: /docs/x → /docs/x.md. @param {string} permalink */

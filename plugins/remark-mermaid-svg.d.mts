@@ -1,5 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
-import type {ManifestEntry} from '../scripts/lib/diagrams.mjs';
+import type {ManifestEntry} from '../shared/diagrams.mjs';
 
 export interface RemarkMermaidSvgOptions {
   baseUrl?: string;

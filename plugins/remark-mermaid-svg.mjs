@@ -1,4 +1,4 @@
-// Remark plugin: a ```mermaid block that scripts/render-diagrams.mjs rendered becomes a figure with its light
+// Remark plugin: a ```mermaid block that scripts/build/render-diagrams.mjs rendered becomes a figure with its light
 // and dark SVG images, so the page needs no Mermaid JavaScript. It runs before Docusaurus' own mermaid
 // step (mdx-loader's remark/mermaid, a default plugin), which then only sees the blocks left as code:
 // those missing from the manifest (no Chromium, or a diagram added while `docusaurus start` runs), which
@@ -14,7 +14,7 @@ import {
   diagramHash,
   localeOfPath,
   mermaidVersion,
-} from '../scripts/lib/diagrams.mjs';
+} from '../shared/diagrams.mjs';
 
 const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MANIFEST_PATH = path.join(SITE_DIR, MANIFEST_FILE);

@@ -1,4 +1,4 @@
-// Runs the production nginx config (rendered by scripts/render-nginx.mjs) against build/ on loopback and
+// Runs the production nginx config (rendered by deploy/nginx/render.mjs) against build/ on loopback and
 // checks every rule of deploy/README.md with real HTTP requests, then a short bounded load run.
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';

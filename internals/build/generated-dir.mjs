@@ -1,6 +1,6 @@
 // internals: generated-files folder — Docusaurus writes routes.js, registry.js and the rest into `.docusaurus/`,
 // or into the folder named by the DOCUSAURUS_GENERATED_FILES_DIR_NAME environment variable (read by
-// @docusaurus/utils, not in the documented CLI). Archive passes (scripts/build-archives.mjs) set it so that
+// @docusaurus/utils, not in the documented CLI). Archive passes (scripts/build/build-archives.mjs) set it so that
 // `.docusaurus/` keeps the current site's files, which the build tests and the contract test read.
 
 /** The current site's generated files (the default). */

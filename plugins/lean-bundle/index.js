@@ -93,7 +93,7 @@ class FirstLoadWithoutPlugin {
 module.exports = function leanBundle(context) {
   const cssMapFile = path.join(context.generatedFilesDir, CSS_MAP);
   // LEAN_BUNDLE_ONE_CSS=true builds with Docusaurus' single stylesheet: the reference that
-  // scripts/check-css-order.mjs compares the split CSS against.
+  // scripts/gates/check-css-order.mjs compares the split CSS against.
   const splitCss = process.env.LEAN_BUNDLE_ONE_CSS !== 'true';
   return {
     name: 'lean-bundle',

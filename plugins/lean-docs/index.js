@@ -55,7 +55,7 @@ function slimGlobalData(data) {
   return {...data, versions: data.versions.map((v) => ({...v, docs: v.docs.filter((doc) => doc.id === v.mainDocId)}))};
 }
 
-// Archived versions are built in passes of their own (scripts/build-archives.mjs), after the current site. The
+// Archived versions are built in passes of their own (scripts/build/build-archives.mjs), after the current site. The
 // current pass lists its pages' paths here, per locale; an archive pass reads the list and gives its version prop
 // the paths that have no page in the current version (a handful), so its banner and canonical link point at the
 // same page in the current version where there is one (src/theme/DocVersionBanner).

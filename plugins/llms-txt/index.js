@@ -84,7 +84,7 @@ module.exports = function llmsTxt(context) {
     async allContentLoaded({allContent}) {
       // The docs and the API reference (its own instance); other instances (community) are not docs.
       // Each pass loads one version of the docs: the current one, or in an archive pass that archived version
-      // (its Markdown copies are kept; its llms.txt is not, scripts/build-archives.mjs copies the docs only).
+      // (its Markdown copies are kept; its llms.txt is not, scripts/build/build-archives.mjs copies the docs only).
       const current = (id) =>
         allContent['docusaurus-plugin-content-docs']?.[id]?.loadedVersions?.flatMap((v) => v.docs) ?? [];
       const pages = (list) =>

@@ -1,4 +1,4 @@
-// The verdict of an `npm audit --json` report (scripts/audit.mjs), kept pure so it is tested with sample reports.
+// The verdict of an `npm audit --json` report (scripts/gates/audit.mjs), kept pure so it is tested with sample reports.
 // Advisories are judged one by one, by their GitHub advisory id (GHSA-…): an accepted one names its package, the
 // reason, and the date the acceptance ends; after that date it fails again until someone looks at it anew.
 

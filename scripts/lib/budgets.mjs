@@ -4,7 +4,7 @@
 // type's limit is its factor (1.15, landing pages 1.3) × plain Docusaurus at the route count we have now.
 // `npm run bench -- --budgets` re-measures the template; nobody edits a limit by hand.
 import {ARCHIVED_DOCS, LOCALE_IDS, LOCALES} from '../../settings.mjs';
-import {builtPages} from './files.mjs';
+import {builtPages} from '../../shared/files.mjs';
 
 /**
  * @typedef {{route: string, templateRoute: string, factor: number, templateBytes: number, bytesPerRoute: number, note?: string}} PageBudget

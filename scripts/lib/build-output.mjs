@@ -1,4 +1,4 @@
-// Where the production build lives and how it becomes complete. scripts/build.mjs writes into STAGING_DIR and,
+// Where the production build lives and how it becomes complete. scripts/build/build.mjs writes into STAGING_DIR and,
 // when every step passed, writes the marker and swaps the folder into BUILD_DIR; servers and deploy steps call
 // assertCompleteBuild first, so a half-written or interrupted build is refused instead of served.
 import {execFileSync} from 'node:child_process';

@@ -1,4 +1,4 @@
-// The pieces of the code-block gate (scripts/check-code-blocks.mjs) that tests drive directly: finding fenced
+// The pieces of the code-block gate (scripts/gates/check-code-blocks.mjs) that tests drive directly: finding fenced
 // blocks, standing placeholders in for one word, and checking YAML and JSON blocks (with their whole Kubernetes
 // objects). Placeholders are written one way, `<in-angle-brackets>`; a block marked ```yaml excerpt is not whole.
 import yaml from 'js-yaml';

@@ -3,7 +3,7 @@
 // the build (a plugin, a theme upgrade, a page) fails the build and the config render, naming it and its page.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import {htmlPages} from './files.mjs';
+import {htmlPages} from '../../shared/files.mjs';
 
 /**
  * The inline scripts the site means to have, by name and SHA-256 of their exact text. A Docusaurus upgrade that

@@ -1,4 +1,4 @@
-// The control flow of `npm test` (scripts/test.mjs), apart from processes so a unit test can drive it.
+// The control flow of `npm test` (scripts/gates/test.mjs), apart from processes so a unit test can drive it.
 // Every gate runs and is counted, whatever failed before it; only a gate marked `stopsRun` (the build: without
 // it the later gates have nothing to test) ends the run when it fails, and what it leaves out is counted as skipped.
 // A gate that could not check anything here (the audit behind a registry without the audit endpoint) exits

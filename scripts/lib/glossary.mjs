@@ -1,5 +1,5 @@
 // The English vocabulary rule (GLOSSARY.md, kept by the writers): headings and labels are sentence case except
-// product and proper names, and the synonyms the glossary rules out do not appear. scripts/check-content.mjs runs
+// product and proper names, and the synonyms the glossary rules out do not appear. scripts/gates/check-content.mjs runs
 // it over every English page and label file; tests/unit/glossary.test.ts shows what it flags.
 
 /**

@@ -1,4 +1,4 @@
-// Part of the code-block gate (scripts/check-code-blocks.mjs): a whole Kubernetes object on a page is one the
+// Part of the code-block gate (scripts/gates/check-code-blocks.mjs): a whole Kubernetes object on a page is one the
 // supported Kubernetes versions accept. Its schema is checked with kubernetes-models (the Kubernetes API, plus the
 // Gateway API and Istio packages); an API version Kubernetes removed by the newest supported release is an error
 // of its own, since the newest schemas no longer know it.

@@ -1,4 +1,4 @@
-// Starts Debian's nginx with the production config (scripts/render-nginx.mjs) over a build folder on loopback.
+// Starts Debian's nginx with the production config (deploy/nginx/render.mjs) over a build folder on loopback.
 // Used by the nginx tests and by `npm run bench`, so both measure the site exactly as production serves it.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +17,7 @@ export const hasBrotliModules = () => BROTLI_MODULES.every((m) => fs.existsSync(
 /**
  * @param {string} root build folder
  * @param {number} port loopback port
- * @param {string[]} [extraArgs] more render-nginx flags (`--hsts`, `--no-brotli`)
+ * @param {string[]} [extraArgs] more deploy/nginx/render.mjs flags (`--hsts`, `--no-brotli`)
  * @returns {Promise<{base: string, stop: () => void}>}
  */
 export async function startNginx(root, port, extraArgs = []) {
@@ -31,10 +31,10 @@ export async function startNginx(root, port, extraArgs = []) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'rainbond-nginx-'));
   const render = spawnSync(
     'node',
-    ['scripts/render-nginx.mjs', '--root', root, '--out', out, '--listen', `127.0.0.1:${port}`, ...extraArgs],
+    ['deploy/nginx/render.mjs', '--root', root, '--out', out, '--listen', `127.0.0.1:${port}`, ...extraArgs],
     {encoding: 'utf8'},
   );
-  if (render.status !== 0) throw new Error(`render-nginx failed for ${root}:\n${render.stderr}`);
+  if (render.status !== 0) throw new Error(`deploy/nginx/render.mjs failed for ${root}:\n${render.stderr}`);
   const check = spawnSync(NGINX, ['-t', '-c', path.join(out, 'nginx.conf')], {encoding: 'utf8'});
   if (check.status !== 0) throw new Error(`nginx -t rejected the rendered config:\n${check.stderr}`);
   const child = spawn(NGINX, ['-c', path.join(out, 'nginx.conf')], {stdio: 'ignore'});

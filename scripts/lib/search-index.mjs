@@ -1,5 +1,5 @@
 // The offline search index: what a page contributes (extractPage), the index of a locale (buildIndex) and its
-// files (writeIndex). scripts/build-search-index.mjs runs it over build/; the unit tests over small pages.
+// files (writeIndex). scripts/build/build-search-index.mjs runs it over build/; the unit tests over small pages.
 //
 // What a locale's index holds (all JSON, served compressed):
 // - meta.json: the build id and, per page, [url, title, section, version, breadcrumb];

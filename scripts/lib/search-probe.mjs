@@ -14,7 +14,7 @@ export async function startSearchSite(port, caller) {
     console.error(`${caller}: no search index in build/ — run \`npm run build\` first.`);
     process.exit(1);
   }
-  const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], {stdio: 'ignore'});
+  const server = spawn('node', ['scripts/dev/serve.mjs', '--port', String(port)], {stdio: 'ignore'});
   await new Promise((resolve) => setTimeout(resolve, 600));
   const browser = await chromium.launch(chromiumLaunchOptions(process.env));
   return {

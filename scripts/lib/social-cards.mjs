@@ -1,6 +1,6 @@
 // Social cards: the 1200×630 picture a chat or social site shows for a link. One per page, drawn from what the
 // page says (title, where it sits, the post's cover), named by a hash of that, so an unchanged page reuses its card.
-// scripts/gen-social-cards.mjs draws them after `docusaurus build` and points each page's og:image at its card.
+// scripts/build/gen-social-cards.mjs draws them after `docusaurus build` and points each page's og:image at its card.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import {COVER_SIZE} from '../../settings.mjs';
@@ -91,7 +91,7 @@ function gradientUrl(width, height, stops, toward) {
 }
 
 /**
- * A cover as scripts/lib/covers.mjs draws it: its background a gradient (id "g") on a rect the size of the
+ * A cover as shared/covers.mjs draws it: its background a gradient (id "g") on a rect the size of the
  * picture. The stops and the SVG without that rect, to draw the gradient here (gradientUrl says why); a cover of
  * another shape is drawn as it is.
  * @param {string} svg

@@ -1,4 +1,4 @@
-// Each archived docs version is built in a pass of its own (scripts/build-archives.mjs), so a page's route table
+// Each archived docs version is built in a pass of its own (scripts/build/build-archives.mjs), so a page's route table
 // holds only its own build: an archived page does not know the blog, and a tab opened before a redeploy does not
 // know pages added since. The client router would render "not found" for such a link. A path the table has no
 // page for is left to the browser instead: a full load, and the server answers with the page or the real 404.

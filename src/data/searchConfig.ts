@@ -1,5 +1,5 @@
 // Which search the site ships: Algolia DocSearch when an operator configures it at build time,
-// otherwise the offline index built from build/ after `docusaurus build` (scripts/build-search-index.mjs).
+// otherwise the offline index built from build/ after `docusaurus build` (scripts/build/build-search-index.mjs).
 import {algoliaSettings} from '../../settings.mjs';
 
 type Env = Record<string, string | undefined>;

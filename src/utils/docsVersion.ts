@@ -1,5 +1,5 @@
 // Which docs version the page being read belongs to, from its path alone: no walk over the route table, and the
-// same answer in every build (each archived version is built in a pass of its own, scripts/build-archives.mjs).
+// same answer in every build (each archived version is built in a pass of its own, scripts/build/build-archives.mjs).
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {

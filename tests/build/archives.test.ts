@@ -1,11 +1,11 @@
-// After the build: the archived docs versions sit in build/ next to the current site (scripts/build-archives.mjs),
+// After the build: the archived docs versions sit in build/ next to the current site (scripts/build/build-archives.mjs),
 // each with its own route table, and tell search engines the truth about themselves.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {ARCHIVED_DOCS, LOCALE_IDS, LOCALES} from '../../settings.mjs';
-import {walkFiles} from '../../scripts/lib/files.mjs';
+import {walkFiles} from '../../shared/files.mjs';
 
 const html = (file: string) => fs.readFileSync(file, 'utf8');
 const isPage = (text: string) => /<main[\s>]/.test(text);

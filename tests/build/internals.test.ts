@@ -110,7 +110,7 @@ test('stylesheet-link: page CSS goes right after the shared stylesheet of a real
 });
 
 test('css-chunk-names: split stylesheets are named by chunk id, and a page links the ones its routes use', () => {
-  // The .br/.gz twins next to each file are scripts/precompress.mjs's; the names checked here are the stylesheets.
+  // The .br/.gz twins next to each file are scripts/build/precompress.mjs's; the names checked here are the stylesheets.
   const names = fs.readdirSync('build/en/assets/css').filter((name) => name.endsWith('.css'));
   assert.ok(names.some((name) => /^styles\.[0-9a-f]{8}\.css$/.test(name)));
   const split = names.filter((name) => !name.startsWith('styles.'));

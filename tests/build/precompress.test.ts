@@ -1,4 +1,4 @@
-// After the build: every text file nginx would compress has brotli and gzip twins (scripts/precompress.mjs)
+// After the build: every text file nginx would compress has brotli and gzip twins (scripts/build/precompress.mjs)
 // that decompress to exactly the file as it is now. A step that edits the build after precompress would leave
 // nginx serving stale pages to every browser; this catches it.
 import {test} from 'node:test';
@@ -29,7 +29,11 @@ test('every compressible file has .br and .gz twins with its exact content', () 
       if (!decompress(fs.readFileSync(twin), encoding).equals(content)) problems.push(`${twin} is stale`);
     }
   }
-  assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems; run node scripts/precompress.mjs last`);
+  assert.deepEqual(
+    problems.slice(0, 20),
+    [],
+    `${problems.length} problems; run node scripts/build/precompress.mjs last`,
+  );
 });
 
 test('no twin without its file, and pages are sent at the highest brotli quality', () => {

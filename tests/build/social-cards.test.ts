@@ -1,11 +1,11 @@
-// After the build: every page has a social card of our own (scripts/gen-social-cards.mjs), 1200×630, and the tags
+// After the build: every page has a social card of our own (scripts/build/gen-social-cards.mjs), 1200×630, and the tags
 // chat and social sites read.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {builtPages} from '../../scripts/lib/files.mjs';
-import {coverSvg} from '../../scripts/lib/covers.mjs';
+import {builtPages} from '../../shared/files.mjs';
+import {coverSvg} from '../../shared/covers.mjs';
 import {
   CARD_MAX_BYTES,
   CARD_SIZE,

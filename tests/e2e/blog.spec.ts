@@ -1,8 +1,8 @@
 import {expect, test} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
-import {readPost} from '../../scripts/lib/covers.mjs';
-import {walkFiles} from '../../scripts/lib/files.mjs';
+import {readPost} from '../../shared/covers.mjs';
+import {walkFiles} from '../../shared/files.mjs';
 import {BLOG_POSTS_PER_PAGE} from '../../src/data/constants';
 import {hydrated, locales} from './helpers';
 

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {routesInAllLocales} from '../../scripts/lib/files.mjs';
+import {routesInAllLocales} from '../../shared/files.mjs';
 import {resolveFile} from '../../scripts/lib/resolve.mjs';
 import {hydrated, locales} from './helpers';
 

@@ -1,6 +1,6 @@
 import {readdirSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
-import {readRouteList} from '../../scripts/lib/files.mjs';
+import {readRouteList} from '../../shared/files.mjs';
 import {locales} from './helpers';
 
 // Every marketing route of the spec's list (home, features, use scenes, cases, clouds, tools, editions).

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {readRouteList} from '../../scripts/lib/files.mjs';
+import {readRouteList} from '../../shared/files.mjs';
 import {resolveFile} from '../../scripts/lib/resolve.mjs';
 import {locales} from './helpers';
 

@@ -3,7 +3,7 @@ import {ARCHIVED_DOCS} from '../../settings.mjs';
 import {PREFERRED_DOCS_VERSION_KEY} from '../../internals/storage-keys.mjs';
 import {hydrated, locales} from './helpers';
 
-// Archived docs (V5.14–V5.10) are separate builds merged into one output tree (scripts/build-archives.mjs).
+// Archived docs (V5.14–V5.10) are separate builds merged into one output tree (scripts/build/build-archives.mjs).
 const LABELS = ['V5.15', ...ARCHIVED_DOCS.map((v) => `V${v.name}`)];
 const NOT_FOUND = /页面不存在|Page not found/;
 

@@ -5,7 +5,7 @@ import {hydrated} from './helpers';
 // What the eye sees, in the states no assertion on text catches (a see-through dialog, a menu drawn under the
 // page…). Baselines live next to this file (visual.spec.ts-snapshots/) and are reviewed like code: after an
 // intended change, `npx playwright test visual --update-snapshots`, look at every changed PNG, commit them.
-// Fonts come from the test setup (scripts/install-chromium.sh), so text renders the same on every machine.
+// Fonts come from the test setup (scripts/setup/install-chromium.sh), so text renders the same on every machine.
 
 const modes = ['light', 'dark'] as const;
 /** Text that changes with every commit or build is hidden from the comparison. */

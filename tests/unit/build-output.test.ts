@@ -33,11 +33,11 @@ test('a build moves into place only when complete; the last good build stays oth
 test('the test server and the nginx config render refuse a build without its marker, saying why', () => {
   const dir = tmp();
   fs.writeFileSync(path.join(dir, 'index.html'), '<html></html>');
-  const serve = spawnSync('node', ['scripts/serve.mjs', '--dir', dir, '--port', '0'], {encoding: 'utf8'});
+  const serve = spawnSync('node', ['scripts/dev/serve.mjs', '--dir', dir, '--port', '0'], {encoding: 'utf8'});
   assert.equal(serve.status, 1);
   assert.match(serve.stderr, /refusing to serve .*did not finish/);
   const out = path.join(dir, 'conf');
-  const render = spawnSync('node', ['scripts/render-nginx.mjs', '--root', dir, '--out', out], {encoding: 'utf8'});
+  const render = spawnSync('node', ['deploy/nginx/render.mjs', '--root', dir, '--out', out], {encoding: 'utf8'});
   assert.equal(render.status, 1);
   assert.match(render.stderr, /render-nginx: refusing to serve .*did not finish/);
   assert.ok(!fs.existsSync(path.join(out, 'rainbond.conf')), 'no config written');

@@ -16,7 +16,9 @@ test('blocks are found with their language, meta and line; placeholders stand fo
 });
 
 test('the gate names each broken shell, YAML and JSON block and skips marked excerpts', () => {
-  const run = spawnSync('node', ['scripts/check-code-blocks.mjs', 'tests/fixtures/code-blocks'], {encoding: 'utf8'});
+  const run = spawnSync('node', ['scripts/gates/check-code-blocks.mjs', 'tests/fixtures/code-blocks'], {
+    encoding: 'utf8',
+  });
   assert.equal(run.status, 1);
   const lines = run.stderr.trim().split('\n');
   const at = (line: number) => lines.filter((l) => l.includes(`page.md:${line}:`));

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {analyticsScripts} from '../../scripts/lib/analytics.mjs';
+import {analyticsScripts} from '../../shared/analytics.mjs';
 
 /** Loads docusaurus.config.ts in a fresh process with the given environment. */
 function configWith(env: Record<string, string>): {

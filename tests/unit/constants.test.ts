@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {walkFiles} from '../../scripts/lib/files.mjs';
+import {walkFiles} from '../../shared/files.mjs';
 import {MOBILE_BREAKPOINT_PX} from '../../src/data/constants';
 
 // CSS cannot import a constant, so the stylesheets are held to it here: a breakpoint that drifts from the spec's

@@ -2,7 +2,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 
-const pinned = /const NODE_VERSION = '(\d+)\.(\d+)\.(\d+)'/.exec(fs.readFileSync('scripts/supported-node.mjs', 'utf8'));
+const pinned = /const NODE_VERSION = '(\d+)\.(\d+)\.(\d+)'/.exec(
+  fs.readFileSync('scripts/setup/supported-node.mjs', 'utf8'),
+);
 
 test('a supported Node.js everywhere: engines, the launcher and the image agree on the LTS lines 22 and 24', () => {
   const {engines} = JSON.parse(fs.readFileSync('package.json', 'utf8'));
@@ -14,7 +16,7 @@ test('a supported Node.js everywhere: engines, the launcher and the image agree 
   // npm test, npm start and the build go through the launcher, so Node 20 machines run them on Node 24.
   const {scripts} = JSON.parse(fs.readFileSync('package.json', 'utf8'));
   for (const name of ['test', 'start', 'start:en', 'build', 'bench'])
-    assert.match(scripts[name], /^node scripts\/supported-node\.mjs /, name);
+    assert.match(scripts[name], /^node scripts\/setup\/supported-node\.mjs /, name);
 });
 
 test('the image build copies no installed or generated files, and keeps .git for page dates', () => {

@@ -11,7 +11,7 @@ import {
   mermaidVersion,
   svgSize,
   type ManifestEntry,
-} from '../../scripts/lib/diagrams.mjs';
+} from '../../shared/diagrams.mjs';
 import remarkMermaidSvg from '../../plugins/remark-mermaid-svg.mjs';
 
 const FLOW = 'flowchart TD\n    A[搭建 NFS] --> B[安装]\n    B --> C[备份]';

@@ -1,8 +1,8 @@
-// The gates are written once (scripts/gates.mjs): npm scripts, `npm test` and the CONTRIBUTING.md table read it.
+// The gates are written once (scripts/gates/gates.mjs): npm scripts, `npm test` and the CONTRIBUTING.md table read it.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import {GATES, TABLE_FILE, commandOf, withTable} from '../../scripts/gates.mjs';
+import {GATES, TABLE_FILE, commandOf, withTable} from '../../scripts/gates/gates.mjs';
 
 const scripts: Record<string, string> = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts;
 
@@ -18,7 +18,9 @@ test('gate ids are unique and every file a gate runs exists', () => {
 });
 
 test('every npm script that runs a gate goes through the manifest, by a known id', () => {
-  const viaManifest = Object.entries(scripts).filter(([, command]) => command.startsWith('node scripts/gates.mjs '));
+  const viaManifest = Object.entries(scripts).filter(([, command]) =>
+    command.startsWith('node scripts/gates/gates.mjs '),
+  );
   assert.ok(viaManifest.length >= 10, `${viaManifest.length} scripts`);
   for (const [name, command] of viaManifest) {
     const id = command.split(' ')[2];
@@ -29,7 +31,7 @@ test('every npm script that runs a gate goes through the manifest, by a known id
   }
   // A gate's own script file is run through the manifest, not by a second copy of its command.
   const gateFiles = new Set(
-    GATES.flatMap((gate) => gate.args.filter((a) => /^scripts\/check-|^scripts\/validate-/.test(a))),
+    GATES.flatMap((gate) => gate.args.filter((a) => /^scripts\/gates\/(check|validate)-/.test(a))),
   );
   const direct = Object.entries(scripts).filter(([, command]) => [...gateFiles].some((file) => command.includes(file)));
   assert.deepEqual(direct, [], 'npm scripts that repeat a gate command');
@@ -46,7 +48,7 @@ test('the build-output gate runs every test file of tests/build', () => {
   assert.deepEqual(gate?.args.filter((a) => a.startsWith('tests/build/')).sort(), files);
 });
 
-test(`the gates table of ${TABLE_FILE} is the manifest's (node scripts/gates.mjs --write-table)`, () => {
+test(`the gates table of ${TABLE_FILE} is the manifest's (node scripts/gates/gates.mjs --write-table)`, () => {
   const text = fs.readFileSync(TABLE_FILE, 'utf8');
-  assert.equal(text, withTable(text), `${TABLE_FILE}: run node scripts/gates.mjs --write-table`);
+  assert.equal(text, withTable(text), `${TABLE_FILE}: run node scripts/gates/gates.mjs --write-table`);
 });

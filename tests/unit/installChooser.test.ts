@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {BASES, chooseInstall, GOALS} from '../../src/utils/installChooser';
-import {readRouteList} from '../../scripts/lib/files.mjs';
+import {readRouteList} from '../../shared/files.mjs';
 
 const routes = new Set(readRouteList().map((r: string) => r.replace(/(.)\/$/, '$1')));
 const exists = (to: string) => routes.has(to.replace(/(.)\/$/, '$1'));

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readRouteList} from '../../scripts/lib/files.mjs';
+import {readRouteList} from '../../shared/files.mjs';
 import {communityLinks, featureLinks, footerGroups, internalNavTargets, learnLinks} from '../../src/data/navigation';
 
 const routes = new Set(readRouteList());

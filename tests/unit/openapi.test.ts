@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {readRouteList} from '../../scripts/lib/files.mjs';
+import {readRouteList} from '../../shared/files.mjs';
 import yaml from 'js-yaml';
 import {coverage, localize, translatableStrings} from '../../scripts/lib/openapi-i18n.mjs';
 import {apiOperations} from '../../apiSidebar';

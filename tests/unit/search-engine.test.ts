@@ -13,7 +13,7 @@ import {
 } from '../../src/components/Search/engine';
 import {buildIndex, extractPage} from '../../scripts/lib/search-index.mjs';
 import {popularPages, docsSections} from '../../src/data/searchSuggestions';
-import {readRouteList, ROUTE_LISTS} from '../../scripts/lib/files.mjs';
+import {readRouteList, ROUTE_LISTS} from '../../shared/files.mjs';
 
 test('Chinese is indexed as character pairs, Latin as stemmed words and identifier pieces', () => {
   assert.deepEqual(hanKeys('离线安装'), ['离线', '线安', '安装']);

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
-import {walkFiles} from '../../scripts/lib/files.mjs';
+import {walkFiles} from '../../shared/files.mjs';
 
 const cjk = /[\u3400-\u9fff]/;
 

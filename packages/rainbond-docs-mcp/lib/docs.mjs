@@ -1,5 +1,5 @@
 // The docs an MCP client asks about, read from the data folder the website's build writes
-// (scripts/build-mcp-data.mjs): the site's own search indexes (current docs and each archived version, per locale)
+// (scripts/build/build-mcp-data.mjs): the site's own search indexes (current docs and each archived version, per locale)
 // and the Markdown copies of the docs, API and community pages. The search runs the website's engine
 // (src/components/Search, bundled into dist/engine.mjs), so a query finds here what it finds on the site.
 // Only files under the data folder are read; nothing touches the network.

@@ -1,4 +1,4 @@
-// Searches the offline index that scripts/build-search-index.mjs writes next to each locale's pages.
+// Searches the offline index that scripts/build/build-search-index.mjs writes next to each locale's pages.
 // Nothing loads with the page: meta.json on first use, then only the index files a query needs.
 import {hanKeys, isHan, latinKeys, normalize, runs, shardOf, textKeys} from './tokenize.mjs';
 import {prepareQuery} from './query';
@@ -62,7 +62,7 @@ const indexes = new Map<string, Promise<SearchIndex>>();
 
 /**
  * Loads a locale's meta.json once (retried on the next call after a failure): the current site's index, or with
- * `archive` (5.14) that archived docs version's, which sits in a folder of it (scripts/build-search-index.mjs).
+ * `archive` (5.14) that archived docs version's, which sits in a folder of it (scripts/build/build-search-index.mjs).
  */
 export function loadIndex(baseUrl: string, archive?: string): Promise<SearchIndex> {
   const base = `${baseUrl}${SEARCH_INDEX_DIR}/${archive ? `${archive}/` : ''}`;

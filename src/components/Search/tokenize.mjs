@@ -1,4 +1,4 @@
-// The one tokenizer of site search: scripts/build-search-index.mjs builds the index with it and the browser
+// The one tokenizer of site search: scripts/build/build-search-index.mjs builds the index with it and the browser
 // looks queries up with it, so a word is cut the same way on both sides.
 //
 // Chinese has no spaces, and no word list (neither Intl.Segmenter's nor any we could ship) knows 卸载, 离线 or

@@ -1,4 +1,4 @@
-// Replaces the theme's version dropdown. Each archived version is its own build (scripts/build-archives.mjs), so
+// Replaces the theme's version dropdown. Each archived version is its own build (scripts/build/build-archives.mjs), so
 // the theme's dropdown would list only the version of the build it is in; this one lists all six from
 // settings.mjs on every page. It reads the page's version from its path instead of matching the path against
 // every doc of the site on each render.

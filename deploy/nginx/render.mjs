@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// Renders deploy/nginx/*.template for a built site into a folder of nginx config files:
+//   nginx.conf (main), rainbond.conf (the server block) and security-headers.conf (CSP with the build's inline-script hashes).
+// Usage: node deploy/nginx/render.mjs --root /srv/site --out /etc/nginx/rainbond [--listen 80] [--hsts] [--brotli]
+// The root must be a finished build (its completion marker, scripts/lib/build-output.mjs) whose inline scripts are
+// all named in scripts/lib/csp.mjs. The CSP also allows the hosts an operator configured: analytics scripts
+// (ANALYTICS_SCRIPTS) and Algolia. `--reference-build` is for the bench's plain-Docusaurus comparison sites only:
+// no marker needed, and their inline scripts are hashed as they are.
+import fs from 'node:fs';
+import path from 'node:path';
+import {contentSecurityPolicy, inlineScriptHashes, inlineScripts, origins} from '../../scripts/lib/csp.mjs';
+import {assertCompleteBuild} from '../../scripts/lib/build-output.mjs';
+import {analyticsScripts} from '../../shared/analytics.mjs';
+import {BROTLI_MODULES, hasBrotliModules} from '../../scripts/lib/nginx.mjs';
+import {algoliaSettings} from '../../settings.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const root = path.resolve(opt('root', 'build'));
+const out = path.resolve(opt('out', 'deploy/nginx/rendered'));
+const listen = opt('listen', '80');
+const hsts = args.includes('--hsts') || process.env.ENABLE_HSTS === 'true';
+// Brotli when asked for, or when the modules are installed (Debian: libnginx-mod-http-brotli-*).
+const brotli = args.includes('--brotli') || (!args.includes('--no-brotli') && hasBrotliModules());
+const tmp = path.resolve(opt('tmp', path.join(out, 'tmp')));
+
+const reference = args.includes('--reference-build');
+let hashes;
+try {
+  if (!reference) assertCompleteBuild(root, 'render-nginx');
+  hashes = reference
+    ? [...inlineScripts(root).keys()].map((hash) => `'sha256-${hash}'`).sort()
+    : inlineScriptHashes(root);
+} catch (/** @type {any} */ error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const scripts = analyticsScripts(process.env);
+const algoliaApp = algoliaSettings(process.env)?.appId;
+const algolia = algoliaApp
+  ? [`https://${algoliaApp}-dsn.algolia.net`, 'https://*.algolianet.com', 'https://*.algolia.net']
+  : [];
+const csp = contentSecurityPolicy({
+  hashes,
+  scriptOrigins: origins(scripts),
+  connectOrigins: [...origins(scripts), ...algolia],
+});
+
+const fill = (template, values) => template.replace(/\{\{(\w+)\}\}/g, (_, key) => values[key] ?? '');
+const here = path.dirname(new URL(import.meta.url).pathname);
+fs.mkdirSync(out, {recursive: true});
+fs.writeFileSync(
+  path.join(out, 'security-headers.conf'),
+  fill(fs.readFileSync(path.join(here, 'security-headers.conf.template'), 'utf8'), {
+    CSP: csp,
+    HSTS: hsts
+      ? 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;'
+      : '# HSTS off (enable with --hsts or ENABLE_HSTS=true behind TLS)',
+  }),
+);
+fs.writeFileSync(
+  path.join(out, 'rainbond.conf'),
+  fill(fs.readFileSync(path.join(here, 'site.conf.template'), 'utf8'), {
+    LISTEN: listen,
+    ROOT: root,
+    CONF_DIR: out,
+    BROTLI: brotli
+      ? '    brotli_static on;\n    brotli on;\n    brotli_comp_level 6;\n    brotli_types text/plain text/css text/markdown text/xml application/javascript application/json application/xml application/rss+xml application/atom+xml application/yaml image/svg+xml;'
+      : '',
+  }),
+);
+fs.mkdirSync(tmp, {recursive: true});
+fs.writeFileSync(
+  path.join(out, 'nginx.conf'),
+  fill(fs.readFileSync(path.join(here, 'nginx.conf.template'), 'utf8'), {
+    MODULES: brotli ? BROTLI_MODULES.map((m) => `load_module ${m};`).join('\n') : '',
+    TMP: tmp,
+    CONF_DIR: out,
+  }),
+);
+console.log(`nginx config for ${root} → ${out} (listen ${listen}${hsts ? ', HSTS' : ''}${brotli ? ', brotli' : ''})`);

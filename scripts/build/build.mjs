@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm run build`: the production build as one ordered list of named, timed steps, written into a staging folder
+// and moved into build/ only when every step passed. A half-finished build never looks complete: build/ is
+// either the last good build or the new one, and it carries a completion marker (BUILD_MARKER) that the servers
+// and deploy steps require (scripts/lib/build-output.mjs).
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {BUILD_DIR, STAGING_DIR, markComplete, moveIntoPlace} from '../lib/build-output.mjs';
+
+const staging = path.resolve(STAGING_DIR);
+
+/** @type {{title: string, command: string, args: string[]}[]} */
+const STEPS = [
+  {title: 'generated sources (API pages, blog covers, diagrams)', command: 'npm', args: ['run', 'generate']},
+  {title: 'current site (zh + en)', command: 'npx', args: ['docusaurus', 'build', '--out-dir', staging]},
+  {title: 'archived docs versions', command: 'node', args: ['scripts/build/build-archives.mjs']},
+  {title: 'social cards', command: 'node', args: ['scripts/build/gen-social-cards.mjs', staging]},
+  {title: 'search index', command: 'node', args: ['scripts/build/build-search-index.mjs', staging]},
+  {title: 'docs MCP server data', command: 'node', args: ['scripts/build/build-mcp-data.mjs', staging]},
+  {
+    title: 'inline scripts allowed by the CSP',
+    command: 'node',
+    args: ['scripts/build/check-inline-scripts.mjs', staging],
+  },
+  {title: 'precompressed twins', command: 'node', args: ['scripts/build/precompress.mjs', '--dir', staging]},
+];
+
+/** @param {{title: string, command: string, args: string[]}} step @returns {Promise<number | null>} */
+function run({command, args}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {stdio: 'inherit', env: {...process.env, BUILD_DIR: staging}});
+    child.on('close', resolve);
+  });
+}
+
+const started = Date.now();
+fs.rmSync(staging, {recursive: true, force: true});
+for (const [i, step] of STEPS.entries()) {
+  const t0 = Date.now();
+  console.log(`\n▶ build ${i + 1}/${STEPS.length}: ${step.title}`);
+  const code = await run(step);
+  const took = ((Date.now() - t0) / 1000).toFixed(1);
+  if (code !== 0) {
+    console.error(`✘ build step "${step.title}" failed (exit ${code}, ${took}s); ${BUILD_DIR}/ is left as it was.`);
+    process.exit(1);
+  }
+  console.log(`✔ ${step.title} (${took}s)`);
+}
+markComplete(staging);
+moveIntoPlace(staging, path.resolve(BUILD_DIR));
+console.log(`\nbuild: complete in ${((Date.now() - started) / 60000).toFixed(1)} min → ${BUILD_DIR}/`);

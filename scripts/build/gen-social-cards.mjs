@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// After `docusaurus build`: a 1200×630 social card for every page of both locales (scripts/lib/social-cards.mjs),
+// drawn with Debian's Chromium and the fonts the diagrams use, cached in .generated/cards/ by content, copied to
+// build/img/cards/, and set as the page's og:image and twitter:image. Part of `npm run build`. A card's key also
+// holds the renderer (Chromium, fonts: scripts/lib/renderer.mjs) and the logo, so an upgrade redraws the cards.
+// Without Chromium it warns and leaves the pages as they are, except in CI, where that fails the build.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {classify} from '../lib/search-classify.mjs';
+import {localeTrees} from '../../shared/files.mjs';
+import {LAUNCH} from '../lib/first-load.mjs';
+import {
+  CARD_FONTS,
+  CARD_MAX_BYTES,
+  CARD_SIZE,
+  CARD_URL_DIR,
+  cardHtml,
+  cardKey,
+  withCard,
+} from '../lib/social-cards.mjs';
+import {chromiumMissing, rendererIdentity, writeFileAtomic} from '../lib/renderer.mjs';
+import {decodeRgb, encodePalette} from '../lib/png.mjs';
+import {readSiteEnv} from '../../settings.mjs';
+
+const buildDir = path.resolve(process.argv[2] ?? 'build');
+const CACHE = path.resolve('.generated/cards');
+const site = readSiteEnv(process.env);
+const logo = fs
+  .readFileSync('static/img/logo.svg', 'utf8')
+  .replace(/ role="img" aria-label="[^"]*"/, ' aria-hidden="true"');
+const chromiumThere = fs.existsSync(LAUNCH.executablePath);
+/** Everything a card looks like besides its page: the renderer and the logo drawn on it. */
+const drawnWith = {
+  renderer: chromiumThere ? rendererIdentity(LAUNCH.executablePath, CARD_FONTS) : 'none',
+  logo: crypto.createHash('sha256').update(logo).digest('hex').slice(0, 16),
+};
+
+const entities = {amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'"};
+const decode = (text) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e) => entities[e] ?? _);
+const plain = (html) =>
+  decode(html.replace(/<[^>]+>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * What the card of one built page shows.
+ * @returns {import('../lib/social-cards.mjs').CardPage}
+ */
+function describe(html, urlPath, locale, localeDir) {
+  const ogTitle = /<meta[^>]*property="?og:title"?[^>]*content="([^"]*)"/.exec(html)?.[1];
+  const title = decode(ogTitle ?? /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? 'Rainbond').replace(
+    / \| Rainbond$/,
+    '',
+  );
+  const place = classify(urlPath.replace(site.baseUrl.replace(/\/$/, ''), '')) ?? {section: 'pages'};
+  const crumbs = [...html.matchAll(/<li[^>]*class="?[^">]*breadcrumbs__item[^>]*>([\s\S]*?)<\/li>/g)]
+    .map((m) => plain(m[1]))
+    .filter(Boolean);
+  const coverUrl = /<meta[^>]*property="?og:image"?[^>]*content="([^"]*\/img\/blog\/covers\/[^"]+\.svg)"/.exec(
+    html,
+  )?.[1];
+  const coverFile = coverUrl && path.join(localeDir, 'img/blog/covers', path.basename(new URL(coverUrl).pathname));
+  const cover = coverFile && fs.existsSync(coverFile) ? fs.readFileSync(coverFile, 'utf8') : undefined;
+  return {
+    title,
+    section: place.section,
+    crumb: crumbs[0] && crumbs[0] !== title ? crumbs[0] : undefined,
+    locale,
+    cover,
+  };
+}
+
+const started = Date.now();
+fs.mkdirSync(CACHE, {recursive: true});
+const outDir = path.join(buildDir, CARD_URL_DIR);
+fs.mkdirSync(outDir, {recursive: true});
+/** @type {{file: string, html: string, key: string, card: ReturnType<typeof describe>}[]} */
+const pages = [];
+for (const {locale, dir: localeDir, files} of localeTrees(buildDir, (name) => name.endsWith('.html'))) {
+  for (const file of files) {
+    const html = fs.readFileSync(file, 'utf8');
+    if (!/<main[\s>]/.test(html)) continue; // redirect pages
+    const rel = path.relative(buildDir, file).split(path.sep).join('/');
+    const urlPath = `${site.baseUrl}${rel.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+    const card = describe(html, urlPath, locale, localeDir);
+    pages.push({file, html, key: cardKey(card, drawnWith), card});
+  }
+}
+
+const missing = [
+  ...new Map(pages.filter((p) => !fs.existsSync(path.join(CACHE, `${p.key}.png`))).map((p) => [p.key, p])).values(),
+];
+if (missing.length > 0 && !chromiumThere) {
+  // As the diagrams do: a writer's machine without Chromium still builds; its pages keep Docusaurus' own image tags.
+  chromiumMissing(
+    'social cards',
+    `Chromium not found at ${LAUNCH.executablePath} (npm run setup:browser installs it); ` +
+      `${missing.length} cards not drawn, pages left as they are`,
+  );
+}
+if (missing.length > 0) {
+  const {chromium} = await import('@playwright/test');
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    const page = await browser.newPage({viewport: CARD_SIZE, deviceScaleFactor: 1});
+    for (const {key, card} of missing) {
+      await page.setContent(cardHtml(card, logo), {waitUntil: 'load'});
+      await page.evaluate(() => document.fonts.ready);
+      // Saved with a palette (scripts/lib/png.mjs): ~25 kB where Chromium's own PNG of it takes ~140 kB.
+      const png = encodePalette(decodeRgb(await page.screenshot({type: 'png'})));
+      if (png.length > CARD_MAX_BYTES) console.warn(`social cards: ${key}.png (${card.title}) is ${png.length} bytes`);
+      writeFileAtomic(path.join(CACHE, `${key}.png`), png);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+for (const {file, html, key, card} of pages) {
+  fs.copyFileSync(path.join(CACHE, `${key}.png`), path.join(outDir, `${key}.png`));
+  fs.writeFileSync(file, withCard(html, `${site.url}${site.baseUrl}${CARD_URL_DIR}/${key}.png`, card.title));
+}
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(
+  `social cards: ${pages.length} pages, ${new Set(pages.map((p) => p.key)).size} cards (${missing.length} drawn, the rest cached) → ${path.relative(process.cwd(), outDir)} (${seconds}s)`,
+);

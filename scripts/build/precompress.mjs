@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// Last step of `npm run build`: writes `<file>.br` and `<file>.gz` next to every compressible file of the build
+// (both locales), so nginx sends the smallest encoding without spending CPU per request. A twin is kept only
+// when it is smaller than the file. Work is spread over worker threads. For this repository's build, twins are
+// cached by content in .generated/precompressed (pruned to what the build uses), so a rebuild compresses only
+// what changed; other folders (the bench's plain Docusaurus) are compressed without a cache.
+// Usage: node scripts/build/precompress.mjs [--dir build]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {Worker, isMainThread, parentPort, threadId, workerData} from 'node:worker_threads';
+import {COMPRESSIBLE, ENCODINGS, MIN_BYTES, compress, contentKey} from '../lib/precompress.mjs';
+
+const CACHE = path.resolve('.generated/precompressed');
+
+/** @param {Buffer} content @param {'br' | 'gz'} encoding @param {boolean} useCache */
+function compressCached(content, encoding, useCache) {
+  if (!useCache) return compress(content, encoding);
+  const key = contentKey(content);
+  const file = path.join(CACHE, key.slice(0, 2), `${key}.${encoding}`);
+  if (fs.existsSync(file)) return fs.readFileSync(file);
+  const out = compress(content, encoding);
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  // Files with the same content (many split stylesheets are identical) are compressed by several workers at
+  // once: write aside and rename, so a reader never sees a half-written cache entry.
+  const partial = `${file}.${process.pid}-${threadId}.tmp`;
+  fs.writeFileSync(partial, out);
+  fs.renameSync(partial, file);
+  return out;
+}
+
+/** Writes the twins of each file; returns how many, the bytes brotli saves, and the cache keys used. */
+function twins(/** @type {string[]} */ files, /** @type {boolean} */ useCache) {
+  let written = 0;
+  let saved = 0;
+  const used = [];
+  for (const file of files) {
+    const content = fs.readFileSync(file);
+    if (useCache) used.push(contentKey(content));
+    for (const encoding of ENCODINGS) {
+      const out = compressCached(content, encoding, useCache);
+      fs.rmSync(`${file}.${encoding}`, {force: true});
+      if (out.length >= content.length) continue;
+      fs.writeFileSync(`${file}.${encoding}`, out);
+      written += 1;
+      if (encoding === 'br') saved += content.length - out.length;
+    }
+  }
+  return {written, saved, used};
+}
+
+if (!isMainThread) {
+  parentPort?.postMessage(twins(workerData.files, workerData.useCache));
+} else {
+  const args = process.argv.slice(2);
+  const dirFlag = args.indexOf('--dir');
+  const dir = path.resolve(dirFlag >= 0 ? args[dirFlag + 1] : 'build');
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    console.error(`precompress: ${dir} has no index.html; run the build first.`);
+    process.exit(1);
+  }
+  const useCache = !path.relative(process.cwd(), dir).startsWith('..');
+  const t0 = Date.now();
+  const files = fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return {file, size: fs.statSync(file).size};
+    })
+    .filter(({size}) => size >= MIN_BYTES)
+    // Largest first, dealt round-robin, so the workers finish together.
+    .sort((a, b) => b.size - a.size)
+    .map(({file}) => file);
+  const threads = Math.max(1, Math.min(os.availableParallelism(), 8));
+  const shares = Array.from({length: threads}, (_, i) => files.filter((__, j) => j % threads === i));
+  /** @type {ReturnType<typeof twins>[]} */
+  const results = await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise((resolve, reject) => {
+          const worker = new Worker(new URL(import.meta.url), {workerData: {files: share, useCache}});
+          worker.once('message', resolve);
+          worker.once('error', reject);
+        }),
+    ),
+  );
+  if (useCache && fs.existsSync(CACHE)) {
+    const keep = new Set(results.flatMap((r) => r.used));
+    for (const entry of fs.readdirSync(CACHE, {recursive: true, withFileTypes: true})) {
+      if (entry.isFile() && !keep.has(entry.name.replace(/\.\w+$/, '')))
+        fs.rmSync(path.join(entry.parentPath, entry.name));
+    }
+  }
+  const written = results.reduce((n, r) => n + r.written, 0);
+  const saved = results.reduce((n, r) => n + r.saved, 0);
+  console.log(
+    `precompress: ${files.length} files in ${path.relative(process.cwd(), dir) || '.'} → ${written} .br/.gz twins ` +
+      `in ${((Date.now() - t0) / 1000).toFixed(1)} s (brotli saves ${(saved / 1e6).toFixed(1)} MB` +
+      `${useCache ? '; cached in .generated/precompressed' : ''})`,
+  );
+}

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// Serves the production build on loopback the way deploy/ serves it in production:
+// bare paths, 301 for `.html` and `/index.html`, the localized 404 page with status 404.
+// Usage: node scripts/dev/serve.mjs [--port 3000] [--dir build]
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {htmlRedirectTarget, notFoundFile, resolveFile} from '../lib/resolve.mjs';
+import {assertCompleteBuild} from '../lib/build-output.mjs';
+
+const args = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const port = Number(arg('port', process.env.PORT ?? '3000'));
+const host = arg('host', '127.0.0.1');
+const buildDir = path.resolve(arg('dir', 'build'));
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.xsl': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+try {
+  // A reference build (check:css-order's one-file build) has no marker; the site's own build must have finished.
+  if (!args.includes('--reference-build')) assertCompleteBuild(buildDir, 'serve');
+  else if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`serve: no build in ${buildDir}`);
+} catch (/** @type {any} */ error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+function send(res, status, file, method) {
+  const body = fs.readFileSync(file);
+  res.writeHead(status, {
+    'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Length': body.length,
+    'Cache-Control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  res.end(method === 'HEAD' ? undefined : body);
+}
+
+const server = http.createServer((req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, {Allow: 'GET, HEAD'}).end();
+    return;
+  }
+  // Prefixed, not resolved against a base: a request for `//host/x` stays a path on this server.
+  const url = new URL(`http://localhost${req.url ?? '/'}`);
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    send(res, 400, notFoundFile(buildDir, '/'), req.method);
+    return;
+  }
+  const redirect = htmlRedirectTarget(url.pathname);
+  if (redirect && !/\/404\.html$/.test(url.pathname)) {
+    res.writeHead(301, {Location: redirect + url.search}).end();
+    return;
+  }
+  const file = resolveFile(buildDir, pathname);
+  if (file) send(res, 200, file, req.method);
+  else send(res, 404, notFoundFile(buildDir, pathname), req.method);
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${buildDir} at http://${host}:${port}/ (English at /en/)`);
+});
