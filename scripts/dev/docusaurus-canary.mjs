@@ -3,7 +3,7 @@
 // It finds the newest canary that the registry carries for every @docusaurus package this site depends on, copies
 // the committed tree into a scratch folder, installs that canary there, builds the English site and one archived
 // docs pass, and runs the seam's contract test (tests/build/internals.test.ts) against what it built. The report
-// names each entry of internals/README.md that still holds or broke, and the build times beside 3.x's.
+// names each entry of internals/README.md that still holds or broke, with the time of each step.
 // Usage: node scripts/dev/docusaurus-canary.mjs [--version 4.0.0-canary-NNNN] [--keep]
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
