@@ -13,7 +13,9 @@
 // (scripts/build/precompress.mjs), brotli when the modules are installed. Plain Docusaurus is grown with stub docs to
 // our number of routes per locale (every route costs every page bytes in both). Options: --skip-build-time
 // (saves ~10 min), --runs N (Lighthouse runs, default 5), --pages home,doc (only those page types),
-// --budgets (only re-measure the template and write its figures into budgets.json).
+// --budgets (only re-measure the template and write its figures into budgets.json), --dev-speed (only the
+// development figures of scripts/bench/dev-speed.mjs: a fresh clone's npm start, cold build, build size, cards).
+// The tables it prints also go into the performance notebook (maintainers/performance.md).
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,9 +27,16 @@ import {measureCommand} from '../lib/peak-memory.mjs';
 import {describeLoad, loadRun, startNginx} from '../lib/nginx.mjs';
 import {abMedians, GROUPS} from '../lib/lighthouse-ab.mjs';
 import {median} from '../lib/stats.mjs';
+import {markdownTable, writeNotebookSection} from '../lib/notebook.mjs';
 import {CURRENT_DOCS, docsVersionOfPath} from '../../settings.mjs';
 
 const args = process.argv.slice(2);
+if (args.includes('--dev-speed')) {
+  execFileSync('node', ['scripts/bench/dev-speed.mjs', ...args.filter((a) => a !== '--dev-speed')], {
+    stdio: 'inherit',
+  });
+  process.exit(0);
+}
 const skipBuildTime = args.includes('--skip-build-time');
 const updateBudgets = args.includes('--budgets');
 const flag = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -335,3 +344,23 @@ if (load) {
 
 log('Search: bytes and latency per locale (scripts/bench/bench-search.mjs)');
 execFileSync('node', ['scripts/bench/bench-search.mjs'], {stdio: 'inherit'});
+
+writeNotebookSection(
+  'latest',
+  [
+    `### Latest run, ${new Date().toISOString().slice(0, 10)}: ${os.availableParallelism()} cores, ${ourRoutes} routes per locale`,
+    'First-load bytes (gzip -9), ours vs plain Docusaurus:',
+    markdownTable(bytesRows),
+    `Lighthouse mobile through nginx, median of ${runs} alternating runs (ours / plain Docusaurus):`,
+    markdownTable(
+      lighthouseRows.map(({page, ours: a, plain: b}) => ({
+        type: page.type,
+        'perf (ours / tpl)': `${a.performance} / ${b.performance}`,
+        'FCP ms': pair(a.fcp, b.fcp),
+        'LCP ms': pair(a.lcp, b.lcp),
+        'TBT ms': pair(a.tbt, b.tbt),
+      })),
+    ),
+    load ? `Load: ${describeLoad(load)}.` : '',
+  ].join('\n\n'),
+);

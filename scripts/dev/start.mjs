@@ -13,10 +13,9 @@ for (const script of ['scripts/build/gen-api-docs.mjs', 'scripts/build/gen-cover
   if (status !== 0) process.exit(status ?? 1);
 }
 
-const nice = fs.existsSync('/usr/bin/nice') ? ['/usr/bin/nice', ['-n', '10']] : null;
-const render = ['node', ['scripts/build/render-diagrams.mjs']];
-const [command, args] = nice ? [nice[0], [...nice[1], render[0], ...render[1]]] : render;
-const diagrams = spawn(command, args, {stdio: ['ignore', 'inherit', 'inherit']});
+const render = ['node', 'scripts/build/render-diagrams.mjs'];
+const niced = fs.existsSync('/usr/bin/nice') ? ['/usr/bin/nice', '-n', '10', ...render] : render;
+const diagrams = spawn(niced[0], niced.slice(1), {stdio: ['ignore', 'inherit', 'inherit']});
 diagrams.on('close', (code) => {
   if (code !== 0) console.error(`[start] diagrams: render-diagrams exited ${code}; pages show them with Mermaid`);
 });

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// `npm run bench -- --dev-speed`: how fast the project is for the people who build it, measured as a newcomer
+// meets it: a fresh clone of HEAD in a temp folder, `npm ci`, `npm start` until the dev server answers (nothing
+// generated yet: diagrams, covers, API pages all cold), a cold `npm run build`, the build's size and its largest
+// social card, and with `--with-test` a whole `npm test`. Figures go next to the goals and into the performance
+// notebook (maintainers/performance.md). Timings, not gates: CI never checks them.
+import {execFileSync, spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {CARD_MAX_BYTES, CARD_URL_DIR} from '../lib/social-cards.mjs';
+import {markdownTable, writeNotebookSection} from '../lib/notebook.mjs';
+
+const withTest = process.argv.includes('--with-test');
+const GOALS = {build: 10 * 60, test: 25 * 60, start: 20, bytes: 500e6, card: CARD_MAX_BYTES};
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rainbond-dev-speed-'));
+const log = (message) => console.log(`\n▶ ${message}`);
+const seconds = (t0) => (Date.now() - t0) / 1000;
+
+/** Runs a command in the clone, output to the console; returns its seconds, or throws naming it. */
+function timed(command, args) {
+  const t0 = Date.now();
+  execFileSync(command, args, {cwd: dir, stdio: ['ignore', 'inherit', 'inherit']});
+  return seconds(t0);
+}
+
+/** `npm start` in the clone until the dev server answers 200 on / (or 10 min pass); then stops it. */
+async function startUntilAnswer(port) {
+  const t0 = Date.now();
+  const child = spawn('npm', ['start', '--', '--port', String(port), '--no-open'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  try {
+    while (seconds(t0) < 600) {
+      const ok = await fetch(`http://localhost:${port}/`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (ok) return seconds(t0);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error('bench: npm start did not answer within 10 min');
+  } finally {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  }
+}
+
+/** Bytes of every file under `root` (hard links once). */
+function sizeOf(root) {
+  return Number(execFileSync('du', ['-sb', root], {encoding: 'utf8'}).split('\t')[0]);
+}
+
+log(`Fresh clone of HEAD into ${dir}`);
+execFileSync('git', ['clone', '--quiet', '--no-hardlinks', process.cwd(), dir]);
+const rows = [];
+rows.push({step: 'npm ci', measured: `${timed('npm', ['ci', '--no-audit', '--no-fund']).toFixed(0)} s`, goal: '—'});
+log('npm start until the dev server answers (fresh clone: nothing generated yet)');
+const start = await startUntilAnswer(3310);
+rows.push({
+  step: 'npm start, first answer',
+  measured: `${start.toFixed(1)} s`,
+  goal: `≤ ${GOALS.start} s`,
+  met: start <= GOALS.start ? 'yes' : 'no',
+});
+log('npm run build, cold');
+const build = timed('npm', ['run', 'build']);
+rows.push({
+  step: 'npm run build, cold',
+  measured: `${(build / 60).toFixed(1)} min`,
+  goal: `≤ ${GOALS.build / 60} min`,
+  met: build <= GOALS.build ? 'yes' : 'no',
+});
+const bytes = sizeOf(path.join(dir, 'build'));
+rows.push({
+  step: 'build/ size',
+  measured: `${(bytes / 1e6).toFixed(0)} MB`,
+  goal: `≤ ${GOALS.bytes / 1e6} MB`,
+  met: bytes <= GOALS.bytes ? 'yes' : 'no',
+});
+const cards = fs
+  .readdirSync(path.join(dir, 'build', CARD_URL_DIR))
+  .map((name) => fs.statSync(path.join(dir, 'build', CARD_URL_DIR, name)).size);
+const largest = Math.max(...cards);
+rows.push({
+  step: `social cards (${cards.length})`,
+  measured: `largest ${(largest / 1e3).toFixed(1)} kB, ${(cards.reduce((a, b) => a + b, 0) / 1e6).toFixed(0)} MB in all`,
+  goal: `≤ ${GOALS.card / 1e3} kB each`,
+  met: largest <= GOALS.card ? 'yes' : 'no',
+});
+if (withTest) {
+  log('npm test (builds again, as CI does)');
+  const test = timed('npm', ['test']);
+  rows.push({
+    step: 'npm test',
+    measured: `${(test / 60).toFixed(1)} min`,
+    goal: `≤ ${GOALS.test / 60} min`,
+    met: test <= GOALS.test ? 'yes' : 'no',
+  });
+}
+console.table(rows);
+const when = new Date().toISOString().slice(0, 10);
+writeNotebookSection(
+  'dev-speed',
+  `### Development speed, ${when}: a fresh clone on ${os.availableParallelism()} cores (\`npm run bench -- --dev-speed${withTest ? ' --with-test' : ''}\`)\n\n${markdownTable(rows)}`,
+);
+fs.rmSync(dir, {recursive: true, force: true});
