@@ -9,17 +9,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {Worker, isMainThread, parentPort, threadId, workerData} from 'node:worker_threads';
-import {COMPRESSIBLE, ENCODINGS, MIN_BYTES, compress, contentKey} from '../lib/precompress.mjs';
+import {COMPRESSIBLE, ENCODINGS, MIN_BYTES, brotliQualityOf, compress, contentKey} from '../lib/precompress.mjs';
 
 const CACHE = path.resolve('.generated/precompressed');
 
-/** @param {Buffer} content @param {'br' | 'gz'} encoding @param {boolean} useCache */
-function compressCached(content, encoding, useCache) {
-  if (!useCache) return compress(content, encoding);
+/** @param {Buffer} content @param {'br' | 'gz'} encoding @param {number} quality @param {boolean} useCache */
+function compressCached(content, encoding, quality, useCache) {
+  if (!useCache) return compress(content, encoding, quality);
   const key = contentKey(content);
-  const file = path.join(CACHE, key.slice(0, 2), `${key}.${encoding}`);
+  const file = path.join(CACHE, key.slice(0, 2), `${key}.${encoding === 'br' ? `br${quality}` : encoding}`);
   if (fs.existsSync(file)) return fs.readFileSync(file);
-  const out = compress(content, encoding);
+  const out = compress(content, encoding, quality);
   fs.mkdirSync(path.dirname(file), {recursive: true});
   // Files with the same content (many split stylesheets are identical) are compressed by several workers at
   // once: write aside and rename, so a reader never sees a half-written cache entry.
@@ -30,15 +30,16 @@ function compressCached(content, encoding, useCache) {
 }
 
 /** Writes the twins of each file; returns how many, the bytes brotli saves, and the cache keys used. */
-function twins(/** @type {string[]} */ files, /** @type {boolean} */ useCache) {
+function twins(/** @type {string[]} */ files, /** @type {string} */ dir, /** @type {boolean} */ useCache) {
   let written = 0;
   let saved = 0;
   const used = [];
   for (const file of files) {
     const content = fs.readFileSync(file);
     if (useCache) used.push(contentKey(content));
+    const quality = brotliQualityOf(path.relative(dir, file));
     for (const encoding of ENCODINGS) {
-      const out = compressCached(content, encoding, useCache);
+      const out = compressCached(content, encoding, quality, useCache);
       fs.rmSync(`${file}.${encoding}`, {force: true});
       if (out.length >= content.length) continue;
       fs.writeFileSync(`${file}.${encoding}`, out);
@@ -50,7 +51,7 @@ function twins(/** @type {string[]} */ files, /** @type {boolean} */ useCache) {
 }
 
 if (!isMainThread) {
-  parentPort?.postMessage(twins(workerData.files, workerData.useCache));
+  parentPort?.postMessage(twins(workerData.files, workerData.dir, workerData.useCache));
 } else {
   const args = process.argv.slice(2);
   const dirFlag = args.indexOf('--dir');
@@ -79,7 +80,7 @@ if (!isMainThread) {
     shares.map(
       (share) =>
         new Promise((resolve, reject) => {
-          const worker = new Worker(new URL(import.meta.url), {workerData: {files: share, useCache}});
+          const worker = new Worker(new URL(import.meta.url), {workerData: {files: share, dir, useCache}});
           worker.once('message', resolve);
           worker.once('error', reject);
         }),
