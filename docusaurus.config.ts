@@ -4,14 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import {ANNOUNCEMENT_ID, BLOG_POSTS_PER_PAGE} from './src/data/constants';
 import {GITEE_REPO_URL, GITHUB_REPO_URL} from './src/data/links';
-import {
-  communityLinks,
-  featureLinks,
-  footerGroups,
-  learnLinks,
-  navbarLabels,
-  type NavLink,
-} from './src/data/navigation';
+import {footerGroups, navbarItems, navbarLabels, navItem} from './src/data/navigation';
 import {
   CURRENT_DOCS,
   CURRENT_DOCS_LABEL,
@@ -67,8 +60,7 @@ const diagramPlugins = [
 const clientMermaid = process.env.NODE_ENV !== 'production' || unrenderedDiagrams().length > 0;
 
 // Navigation labels are Bilingual data (src/data/bilingual.ts): the config picks the locale it is built for.
-const toItem = ({label, to, href}: NavLink) =>
-  to ? {label: label[site.locale], to} : {label: label[site.locale], href};
+const navbar = navbarItems(site.locale);
 
 // Plugins every pass has, the current site and each archived docs version.
 const sharedPlugins: PluginConfig[] = [
@@ -248,36 +240,10 @@ const config: Config = {
       hideOnScroll: true,
       logo: {alt: 'Rainbond', src: 'img/logo.svg'},
       items: [
-        // SPEC §2: "Docs" opens /docs/ (the introduction) and stays highlighted anywhere in the manual.
-        {
-          to: '/docs/',
-          label: navbarLabels.docs[site.locale],
-          position: 'left',
-          className: 'nav-docs',
-          activeBaseRegex: '/docs/(?!api/|Intro$|store/)',
-        },
-        {
-          type: 'dropdown',
-          label: navbarLabels.feature[site.locale],
-          position: 'left',
-          className: 'nav-feature',
-          items: featureLinks.map(toItem),
-        },
-        {
-          type: 'dropdown',
-          label: navbarLabels.learn[site.locale],
-          position: 'left',
-          className: 'nav-learn',
-          items: learnLinks.map(toItem),
-        },
-        {
-          type: 'dropdown',
-          label: navbarLabels.community[site.locale],
-          to: '/community/support',
-          position: 'left',
-          className: 'nav-community',
-          items: communityLinks.map(toItem),
-        },
+        {...navbar.docs, position: 'left'},
+        {...navbar.feature, position: 'left'},
+        {...navbar.learn, position: 'left'},
+        {...navbar.community, position: 'left'},
         {
           type: 'docsVersionDropdown',
           position: 'right',
@@ -286,13 +252,8 @@ const config: Config = {
             {to: '/docs/versions', label: navbarLabels.allVersions[site.locale]},
           ],
         },
-        {
-          label: navbarLabels.enterprise[site.locale],
-          to: '/enterprise_server/',
-          position: 'right',
-          className: 'nav-enterprise',
-        },
-        {type: 'localeDropdown', position: 'right', className: 'nav-locale'},
+        {...navbar.enterprise, position: 'right'},
+        {...navbar.locale, position: 'right'},
         {href: GITHUB_REPO_URL, position: 'right', className: 'nav-icon nav-icon--github', 'aria-label': 'GitHub'},
         {href: GITEE_REPO_URL, position: 'right', className: 'nav-icon nav-icon--gitee', 'aria-label': 'Gitee'},
       ],
@@ -300,7 +261,10 @@ const config: Config = {
     footer: {
       style: 'dark',
       logo: {alt: 'Rainbond', src: 'img/logo-wordmark.svg', href: '/', width: 160, height: 40},
-      links: footerGroups.map(({title, links}) => ({title: title[site.locale], items: links.map(toItem)})),
+      links: footerGroups.map(({title, links}) => ({
+        title: title[site.locale],
+        items: links.map((link) => navItem(link, site.locale)),
+      })),
       copyright: `Copyright © ${new Date().getFullYear()} Goodrain, Inc. All Rights Reserved`,
     },
     prism: {

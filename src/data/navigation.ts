@@ -1,6 +1,7 @@
 // The site's navigation, as data. docusaurus.config.ts turns it into navbar and footer items, picking each label
-// for the locale it builds (the English labels are SPEC §2's own words).
-import type {Bilingual} from './bilingual';
+// for the locale it builds (the English labels are SPEC §2's own words); the mobile menu builds its own list
+// from the same items (mobileMenuItems), so each label is written once.
+import type {Bilingual, Locale} from './bilingual';
 import {APP_STORE_URL, CONTACT_URL, FORUM_URL} from './links';
 
 export interface NavLink {
@@ -59,7 +60,6 @@ const moreFooterLinks: NavLink[] = [
 
 export interface NavGroup {
   title: Bilingual;
-  /** Marks the navbar item so the mobile menu can find it again (see theme/Navbar/MobileSidebar/PrimaryMenu). */
   key: 'docs' | 'feature' | 'learn' | 'community' | 'more';
   links: NavLink[];
 }
@@ -72,12 +72,89 @@ export const footerGroups: NavGroup[] = [
   {key: 'more', title: {zh: '更多', en: 'More'}, links: moreFooterLinks},
 ];
 
+/** A navbar item as the theme config takes it (the loose shape `@theme/NavbarItem` renders). */
+export interface NavbarItem {
+  type?: string;
+  label?: string;
+  to?: string;
+  href?: string;
+  className?: string;
+  activeBaseRegex?: string;
+  items?: NavbarItem[];
+  [prop: string]: unknown;
+}
+
+/** A link of the data as a navbar or footer item in `locale`. */
+export const navItem = ({label, to, href}: NavLink, locale: Locale): NavbarItem =>
+  to ? {label: label[locale], to} : {label: label[locale], href};
+
+/** The navbar items the desktop bar and the mobile menu share, in `locale` (without their position). */
+export function navbarItems(locale: Locale) {
+  return {
+    // SPEC §2: "Docs" opens /docs/ (the introduction) and stays highlighted anywhere in the manual.
+    docs: {
+      to: '/docs/',
+      label: navbarLabels.docs[locale],
+      className: 'nav-docs',
+      activeBaseRegex: '/docs/(?!api/|Intro$|store/)',
+    },
+    feature: {
+      type: 'dropdown',
+      label: navbarLabels.feature[locale],
+      className: 'nav-feature',
+      items: featureLinks.map((link) => navItem(link, locale)),
+    },
+    learn: {
+      type: 'dropdown',
+      label: navbarLabels.learn[locale],
+      className: 'nav-learn',
+      items: learnLinks.map((link) => navItem(link, locale)),
+    },
+    community: {
+      type: 'dropdown',
+      label: navbarLabels.community[locale],
+      to: '/community/support',
+      className: 'nav-community',
+      items: communityLinks.map((link) => navItem(link, locale)),
+    },
+    enterprise: {label: navbarLabels.enterprise[locale], to: '/enterprise_server/', className: 'nav-enterprise'},
+    locale: {type: 'localeDropdown', className: 'nav-locale'},
+  } satisfies Record<string, NavbarItem>;
+}
+
+/** Where the mobile menu's app-store group points besides the app store: the site's own featured apps. */
+export const FEATURED_APPS_PATH = '/opensourceApps';
+
+/**
+ * SPEC §2, below 996 px: product, features (without XinChuang), learn, docs, an app-store group with the featured
+ * apps, and the language — not a copy of the desktop bar. `labels` are the menu's own UI strings, translated by
+ * the component.
+ */
+export function mobileMenuItems(locale: Locale, labels: {product: string; featuredApps: string}): NavbarItem[] {
+  const items = navbarItems(locale);
+  const appStore = communityLinks.find((link) => link.href === APP_STORE_URL);
+  if (!appStore) throw new Error('navigation: the community links no longer hold the app store');
+  return [
+    {...items.enterprise, label: labels.product},
+    {...items.feature, items: items.feature.items.filter((item) => item.to !== '/xinchuang/')},
+    items.learn,
+    items.docs,
+    {
+      type: 'dropdown',
+      label: appStore.label[locale],
+      className: 'nav-app-store',
+      items: [navItem(appStore, locale), {to: FEATURED_APPS_PATH, label: labels.featuredApps}],
+    },
+    items.locale,
+  ];
+}
+
 /** Every internal target of the navbar, footer and mobile menu: the link tests walk this list. */
 export function internalNavTargets(): string[] {
   const all = [
     ...footerGroups.flatMap((g) => g.links),
     {to: '/docs/'},
-    {to: '/opensourceApps'},
+    {to: FEATURED_APPS_PATH},
     {to: '/docs/versions'},
   ];
   return [...new Set(all.flatMap((l) => (l.to ? [l.to] : [])))];

@@ -1,7 +1,16 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {APP_STORE_URL} from '../../src/data/links';
 import {readRouteList} from '../../shared/files.mjs';
-import {communityLinks, featureLinks, footerGroups, internalNavTargets, learnLinks} from '../../src/data/navigation';
+import {
+  communityLinks,
+  featureLinks,
+  footerGroups,
+  internalNavTargets,
+  learnLinks,
+  mobileMenuItems,
+  navbarItems,
+} from '../../src/data/navigation';
 
 const routes = new Set(readRouteList());
 
@@ -39,4 +48,26 @@ test('the footer has the five groups of the spec', () => {
     ['docs', 'feature', 'learn', 'community', 'more'],
   );
   for (const group of footerGroups) assert.ok(group.links.length > 0, group.key);
+});
+
+test('the mobile menu is built from the same items as the bar: product, features without XinChuang, learn, docs, app store, language', () => {
+  for (const locale of ['zh', 'en'] as const) {
+    const bar = navbarItems(locale);
+    const menu = mobileMenuItems(locale, {product: 'P', featuredApps: 'F'});
+    assert.deepEqual(
+      menu.map((item) => item.className),
+      ['nav-enterprise', 'nav-feature', 'nav-learn', 'nav-docs', 'nav-app-store', 'nav-locale'],
+    );
+    assert.equal(menu[0].label, 'P');
+    assert.equal(menu[0].to, bar.enterprise.to);
+    const features = menu[1].items ?? [];
+    assert.equal(features.length, bar.feature.items.length - 1);
+    assert.ok(!features.some((item) => item.to === '/xinchuang/'));
+    assert.deepEqual(menu[2], bar.learn);
+    assert.deepEqual(menu[3], bar.docs);
+    const appStore = bar.community.items.find((item) => item.href === APP_STORE_URL);
+    assert.ok(appStore, 'the community dropdown holds the app store');
+    assert.equal(menu[4].label, appStore.label);
+    assert.deepEqual(menu[4].items, [appStore, {to: '/opensourceApps', label: 'F'}]);
+  }
 });
