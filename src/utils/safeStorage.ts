@@ -30,3 +30,12 @@ export function writeItem(kind: Kind, key: string, value: string): void {
     // memory holds it
   }
 }
+
+export function removeItem(kind: Kind, key: string): void {
+  memory[kind].delete(key);
+  try {
+    storage(kind)?.removeItem(key);
+  } catch {
+    // nothing was stored, or storage is off: memory no longer holds it
+  }
+}
