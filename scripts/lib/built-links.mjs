@@ -4,6 +4,7 @@
 // page lacks, fails the build naming the page and the link.
 import fs from 'node:fs';
 import path from 'node:path';
+import {resolveFile} from './resolve.mjs';
 
 const ATTR = (name) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'g');
 const ANCHOR_HREF = /<a\s[^>]*?\bhref=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g;
@@ -22,20 +23,13 @@ export function pageIds(html) {
   );
 }
 
-/** The file a site path is served from (nginx: the file, `<path>/index.html` or `<path>.html`), or null. */
+/** The file a site path is served from (scripts/lib/resolve.mjs, nginx's rule), or null; `pathname` as requested. */
 function fileForPath(buildDir, pathname) {
-  let rel;
   try {
-    rel = decodeURIComponent(pathname).replace(/^\/+/, '');
+    return resolveFile(buildDir, decodeURIComponent(pathname));
   } catch {
     return null;
   }
-  const candidates = rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
-  for (const candidate of candidates) {
-    const file = path.join(buildDir, candidate);
-    if (file.startsWith(buildDir) && fs.existsSync(file) && fs.statSync(file).isFile()) return file;
-  }
-  return null;
 }
 
 /**

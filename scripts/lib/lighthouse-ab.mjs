@@ -1,12 +1,12 @@
 // Lighthouse mobile (simulated throttling, Lighthouse's defaults) on two sites served by the production nginx
 // config, alternating A/B per run so drift on the machine hits both alike. Part of `npm run bench`.
 import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {LAUNCH} from './first-load.mjs';
 import {median} from './stats.mjs';
+import {resolveFile} from './resolve.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Lighthouse's main-thread groups, as the bench prints them. */
@@ -50,9 +50,7 @@ async function lighthouseRun(url, buildDir) {
       if (!['Document', 'Script', 'Stylesheet'].includes(item.resourceType)) continue;
       const {pathname, origin} = new URL(item.url);
       if (origin !== new URL(url).origin) continue;
-      const file = [pathname, `${pathname}/index.html`, `${pathname}.html`, `${pathname}index.html`]
-        .map((p) => path.join(buildDir, decodeURIComponent(p)))
-        .find((p) => fs.existsSync(p) && fs.statSync(p).isFile());
+      const file = resolveFile(buildDir, decodeURIComponent(pathname));
       if (!file) continue;
       sent += item.transferSize;
       level6 += zlib.brotliCompressSync(fs.readFileSync(file), {
