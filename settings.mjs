@@ -52,7 +52,7 @@ const UNVERSIONED_DOCS = /^\/docs\/(api\/|Intro\/?$|versions\/?$)/;
  * @returns {string | null}
  */
 export function docsVersionOfPath(pathname) {
-  const p = pathname.replace(/^\/en(?=\/|$)/, '');
+  const p = withoutLocalePrefix(pathname);
   if (!/^\/docs(\/|$)/.test(p) || UNVERSIONED_DOCS.test(p)) return null;
   const archived = /^\/docs\/(\d+\.\d+)(?=\/|$)/.exec(p)?.[1];
   if (archived) return ARCHIVED_DOCS.some((v) => v.name === archived) ? archived : null;
@@ -109,6 +109,15 @@ export function localeOfPath(pathname, baseUrl = '/') {
       LOCALES[locale].prefix && (rest === LOCALES[locale].prefix || rest.startsWith(`${LOCALES[locale].prefix}/`)),
   );
   return id ?? DEFAULT_LOCALE;
+}
+
+/**
+ * A path (without the base URL) with its locale prefix removed: `/en/docs/x` → `/docs/x`, `/en` → `/`.
+ * @param {string} pathname
+ */
+export function withoutLocalePrefix(pathname) {
+  const {prefix} = LOCALES[localeOfPath(pathname)];
+  return prefix ? pathname.slice(prefix.length + 1) || '/' : pathname;
 }
 
 /**
