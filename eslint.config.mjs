@@ -91,11 +91,6 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.node, ...globals.browser}},
   },
   {
-    // Declaration files describe JavaScript modules whose values are untyped JSON or Markdown trees.
-    files: ['**/*.d.mts'],
-    rules: {'@typescript-eslint/no-explicit-any': 'off'},
-  },
-  {
     files: ['tests/**/*.ts', '*.config.ts', 'playwright.config.ts'],
     languageOptions: {globals: {...globals.node}},
   },

@@ -99,6 +99,7 @@ function zoomable(figure) {
 /**
  * Options: `baseUrl` (the URL the site's static files are served under, with trailing slash) and, for tests,
  * `manifest` (the entries themselves, instead of reading .generated/diagrams/manifest.json).
+ * @param {{baseUrl?: string, manifest?: Record<string, import('../shared/diagrams.mjs').ManifestEntry>}} [options]
  */
 export default function remarkMermaidSvg({baseUrl = '/', manifest} = {}) {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;

@@ -1,5 +1,6 @@
 // The two analytics scripts of the spec (Baidu statistics and PostHog) are off unless an operator
 // configures them: ANALYTICS_SCRIPTS is a comma-separated list of script URLs (https only).
+/** @param {Record<string, string | undefined>} env @returns {string[]} */
 export function analyticsScripts(env) {
   return (env.ANALYTICS_SCRIPTS ?? '')
     .split(',')

@@ -42,17 +42,28 @@ export function mermaidBrowserBundle() {
 }
 
 /**
+ * @typedef {'zh' | 'en'} Locale
+ * @typedef {{value: string, line: number}} MermaidBlock
+ * @typedef {{width: number, height: number, alt: Partial<Record<Locale, string>>}} ManifestEntry
+ * @typedef {{source: string, locales: Set<Locale>, uses: string[]}} Diagram
+ */
+
+/**
  * Fenced ```mermaid blocks of a Markdown/MDX document, with the text remark gives as the code node's value.
  * Every fence is tracked, so a mermaid fence shown inside a longer ```` fence is not taken for a diagram.
  * MDX (Docusaurus parses .md as MDX too) has no indented code, so a fence may be indented any amount;
  * that indentation is removed from the block's lines, as CommonMark does.
+ * @param {string} markdown
+ * @returns {MermaidBlock[]}
  */
 export function extractMermaidBlocks(markdown) {
   // Line endings stay as written (a CRLF file gives CRLF values, as in remark), except the one before the
   // closing fence.
   const lines = markdown.split('\n');
   const value = (body) => body.join('\n').replace(/\r$/, '');
+  /** @type {MermaidBlock[]} */
   const blocks = [];
+  /** @type {{indent: number, char: string, length: number, lang: string, line: number, body: string[]} | null} */
   let open = null;
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i];
@@ -93,6 +104,7 @@ export function localeOfPath(file) {
   return /(^|[\\/])i18n[\\/]en[\\/]/.test(file) ? 'en' : 'zh';
 }
 
+/** @type {[RegExp, string, string][]} */
 const KINDS = [
   [/^(flowchart|graph)\b/, 'Flowchart', '流程图'],
   [/^sequenceDiagram\b/, 'Sequence diagram', '时序图'],
@@ -295,12 +307,16 @@ export function diagramLabels(source) {
     : /^sequenceDiagram\b/.test(first)
       ? sequenceLabels(lines)
       : genericLabels(lines);
+  /** @type {string[]} */
   const labels = [];
   for (const text of raw.map(cleanLabel)) if (text && !labels.includes(text)) labels.push(text);
   return labels;
 }
 
-/** Joins texts with the locale's list separator, dropping whole items (then words) to stay within `max`. */
+/**
+ * Joins texts with the locale's list separator, dropping whole items (then words) to stay within `max`.
+ * @param {string[]} items @param {Locale} locale @param {number} max
+ */
 function joinWithin(items, locale, max) {
   const sep = locale === 'en' ? ', ' : '、';
   const more = locale === 'en' ? ', …' : '等';
@@ -320,6 +336,8 @@ function joinWithin(items, locale, max) {
 /**
  * Alt text of a rendered diagram: the author's accTitle/accDescr when given; otherwise the kind of diagram
  * and its labels in document order ("Flowchart: A, B, C" / "流程图：A、B、C"), about `max` characters at most.
+ * @param {string} source @param {Locale} locale @param {number} [max]
+ * @returns {string}
  */
 export function diagramAlt(source, locale, max = 200) {
   const colon = locale === 'en' ? ': ' : '：';

@@ -441,6 +441,7 @@ function allowedCapital(word) {
  */
 function proseLines(text) {
   const lines = text.split('\n');
+  /** @type {Array<[number, string]>} */
   const out = [];
   let i = 0;
   if (lines[0] === '---') {

@@ -127,7 +127,10 @@ function isObjectLike(doc, schema) {
   return typesOf(s).includes('object') && Object.keys(s.properties ?? {}).length > 0;
 }
 
-/** Rows of a schema's fields, nested fields named by path (`tenants[].tenant_id`). */
+/**
+ * Rows of a schema's fields, nested fields named by path (`tenants[].tenant_id`).
+ * @returns {{name: string, schema: any, type: string, required: boolean}[]}
+ */
 export function fieldRows(doc, schema, prefix = '', seen = new Set()) {
   const s = merged(doc, schema);
   if (typesOf(s).includes('array')) return fieldRows(doc, s.items ?? {}, `${prefix}[].`, seen);

@@ -1,1 +1,0 @@
-export declare function classify(urlPath: string): {section: string; version?: string} | null;

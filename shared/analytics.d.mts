@@ -1,1 +1,0 @@
-export declare function analyticsScripts(env: Record<string, string | undefined>): string[];
