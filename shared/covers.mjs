@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {COVER_SIZE} from '../settings.mjs';
+import {frontMatterField, frontMatterList, splitFrontMatter} from './front-matter.mjs';
 
 export const COVER_DIR = '.generated/covers';
 export const COVER_URL_DIR = 'img/blog/covers';
@@ -93,19 +94,8 @@ export function coverSvg({title, tag, tagLabel, locale}) {
  * @param {string} frontMatter the text between the `---` lines
  */
 export function postFrontMatter(frontMatter) {
-  /** @param {string} name */
-  const field = (name) =>
-    new RegExp(`^${name}:\\s*(.+)$`, 'm')
-      .exec(frontMatter)?.[1]
-      .trim()
-      .replace(/^(['"])(.*)\1$/, '$2');
-  /** @param {string} name */
-  const list = (name) =>
-    new RegExp(`^${name}:\\s*\\[([^\\]]*)\\]`, 'm')
-      .exec(frontMatter)?.[1]
-      .split(',')
-      .map((item) => item.trim().replace(/^['"]|['"]$/g, ''))
-      .filter(Boolean) ?? [];
+  const field = (/** @type {string} */ name) => frontMatterField(frontMatter, name);
+  const list = (/** @type {string} */ name) => frontMatterList(frontMatter, name) ?? [];
   return {
     title: field('title'),
     slug: field('slug'),
@@ -117,8 +107,7 @@ export function postFrontMatter(frontMatter) {
 
 /** Front matter fields a cover needs, read from a post file. @param {string} file */
 export function readPost(file) {
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(fs.readFileSync(file, 'utf8'));
-  const fields = postFrontMatter(match ? match[1] : '');
+  const fields = postFrontMatter(splitFrontMatter(fs.readFileSync(file, 'utf8')).raw);
   const slug =
     fields.slug ??
     path

@@ -5,9 +5,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-function stripFrontMatter(text) {
-  return text.replace(/^---\n[\s\S]*?\n---\n/, '');
-}
+/** @type {(text: string) => string} set when the plugin loads (shared/front-matter.mjs is an ES module). */
+let stripFrontMatter;
 
 /** Markdown without MDX-only lines (imports, JSX component tags) that mean nothing outside the site. */
 function plainMarkdown(text) {
@@ -71,7 +70,9 @@ function sectionSlug(links) {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'docs';
 }
 
-module.exports = function llmsTxt(context) {
+module.exports = async function llmsTxt(context) {
+  const {splitFrontMatter} = await import('../../shared/front-matter.mjs');
+  stripFrontMatter = (text) => splitFrontMatter(text).body;
   /** @type {{label: string, ids: string[]}[]} */
   let sections = [];
   /** @type {Map<string, string>} doc id → permalink */

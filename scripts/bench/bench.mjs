@@ -29,6 +29,7 @@ import {abMedians, GROUPS} from '../lib/lighthouse-ab.mjs';
 import {median} from '../lib/stats.mjs';
 import {markdownTable, writeNotebookSection} from '../lib/notebook.mjs';
 import {CURRENT_DOCS, docsVersionOfPath} from '../../settings.mjs';
+import {splitFrontMatter} from '../../shared/front-matter.mjs';
 
 const args = process.argv.slice(2);
 if (args.includes('--dev-speed')) {
@@ -122,7 +123,7 @@ function templateWithSameText(grown) {
   fs.cpSync(from, site, {recursive: true, filter: (src) => !/[\\/](node_modules|build|\.docusaurus)$/.test(src)});
   fs.symlinkSync(path.join(TEMPLATE, 'node_modules'), path.join(site, 'node_modules'));
   for (const page of Object.values(SAME_TEXT)) {
-    const text = fs.readFileSync(page.from, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+    const text = splitFrontMatter(fs.readFileSync(page.from, 'utf8')).body;
     const target = path.join(site, page.to);
     fs.mkdirSync(path.dirname(target), {recursive: true});
     fs.writeFileSync(target, `---\nslug: ${path.basename(page.route)}\n---\n\n${text}`);

@@ -19,6 +19,7 @@ import {labelGlossaryProblems, pageGlossaryProblems, zhGlossaryProblems} from '.
 import {platformProblems} from '../lib/platform-check.mjs';
 import {singleNodeUpgradeProblems, versionProblems} from '../lib/version-check.mjs';
 import {ARCHIVED_DOCS} from '../../settings.mjs';
+import {splitFrontMatter} from '../../shared/front-matter.mjs';
 
 const families = [
   ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
@@ -60,9 +61,8 @@ const walk = (dir) => walkFiles(dir, (name) => /\.mdx?$/.test(name), new Set());
 
 /** Splits front matter from body and blanks out fenced code, inline code and MDX comments. */
 export function parse(text) {
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
-  const frontMatter = match ? match[1] : '';
-  const body = (match ? text.slice(match[0].length) : text)
+  const {raw: frontMatter, body: rest} = splitFrontMatter(text);
+  const body = rest
     .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, '')
     .replace(/`[^`\n]*`/g, '')
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, '');

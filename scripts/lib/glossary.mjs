@@ -1,6 +1,7 @@
 // The English vocabulary rule (GLOSSARY.md, kept by the writers): headings and labels are sentence case except
 // product and proper names, and the synonyms the glossary rules out do not appear. scripts/gates/check-content.mjs runs
 // it over every English page and label file; tests/unit/glossary.test.ts shows what it flags.
+import {splitFrontMatter} from '../../shared/front-matter.mjs';
 
 /**
  * GLOSSARY.md's English column, one term per concept. Its capitalised words (Service Mesh, Xinchuang, Enterprise
@@ -443,11 +444,7 @@ function proseLines(text) {
   const lines = text.split('\n');
   /** @type {Array<[number, string]>} */
   const out = [];
-  let i = 0;
-  if (lines[0] === '---') {
-    i = lines.indexOf('---', 1) + 1;
-    if (i === 0) i = lines.length;
-  }
+  let i = splitFrontMatter(text).lines;
   /** @type {string | null} */
   let fence = null;
   let comment = false;
