@@ -23,6 +23,11 @@ const STEPS = [
     command: 'node',
     args: ['scripts/build/check-inline-scripts.mjs', staging],
   },
+  {
+    title: "diagrams each locale's pages do not use",
+    command: 'node',
+    args: ['scripts/build/prune-diagrams.mjs', staging],
+  },
   {title: 'precompressed twins', command: 'node', args: ['scripts/build/precompress.mjs', '--dir', staging]},
 ];
 
