@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Last step of `npm run build`: writes `<file>.br` and `<file>.gz` next to every compressible file of the build
-// (both locales), so nginx sends the smallest encoding without spending CPU per request. A twin is kept only
+// Last step of `npm run build`: writes `<file>.br` next to every compressible file of the build (both locales), and
+// `<file>.gz` next to what a first load fetches (scripts/lib/precompress.mjs twinsOf says why), so nginx sends the
+// smallest encoding without spending CPU per request. A twin is kept only
 // when it is smaller than the file. Work is spread over worker threads. For this repository's build, twins are
 // cached by content in .generated/precompressed (pruned to what the build uses), so a rebuild compresses only
 // what changed; other folders (the bench's plain Docusaurus) are compressed without a cache.
@@ -9,7 +10,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {Worker, isMainThread, parentPort, threadId, workerData} from 'node:worker_threads';
-import {COMPRESSIBLE, ENCODINGS, MIN_BYTES, brotliQualityOf, compress, contentKey} from '../lib/precompress.mjs';
+import {
+  COMPRESSIBLE,
+  ENCODINGS,
+  MIN_BYTES,
+  brotliQualityOf,
+  compress,
+  contentKey,
+  twinsOf,
+} from '../lib/precompress.mjs';
 
 const CACHE = path.resolve('.generated/precompressed');
 
@@ -37,10 +46,13 @@ function twins(/** @type {string[]} */ files, /** @type {string} */ dir, /** @ty
   for (const file of files) {
     const content = fs.readFileSync(file);
     if (useCache) used.push(contentKey(content));
-    const quality = brotliQualityOf(path.relative(dir, file));
+    const relative = path.relative(dir, file);
+    const quality = brotliQualityOf(relative);
+    const wanted = twinsOf(relative);
     for (const encoding of ENCODINGS) {
-      const out = compressCached(content, encoding, quality, useCache);
       fs.rmSync(`${file}.${encoding}`, {force: true});
+      if (!wanted.includes(encoding)) continue;
+      const out = compressCached(content, encoding, quality, useCache);
       if (out.length >= content.length) continue;
       fs.writeFileSync(`${file}.${encoding}`, out);
       written += 1;

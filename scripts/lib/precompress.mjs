@@ -1,5 +1,5 @@
-// Brotli (highest quality) and gzip (level 9) twins of the build's text files, written next to each file so
-// nginx serves them with brotli_static / gzip_static instead of compressing every response (deploy/nginx).
+// Brotli and gzip twins of the build's text files, written next to each file so nginx serves them with
+// brotli_static / gzip_static instead of compressing every response (deploy/nginx). Which twins a file gets: twinsOf.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 
@@ -10,19 +10,25 @@ export const MIN_BYTES = 256;
 export const ENCODINGS = /** @type {const} */ (['br', 'gz']);
 
 /**
- * Brotli 11 for what a first load fetches: scripts, stylesheets and the current site's pages. Everything else
- * (archived versions' pages, Markdown copies, search shards, diagrams, feeds) at 10: 1.6 % larger on a page, at a
- * third of the time, and it is most of the build's text.
+ * What a first load fetches (scripts, stylesheets, the current site's pages) gets brotli 11 and gzip 9: every
+ * browser sends brotli over HTTPS, and a reader on plain HTTP (an intranet install: browsers offer only gzip there)
+ * still gets a precompressed page. Everything else (archived versions' pages, Markdown copies, search shards,
+ * diagrams, feeds) gets brotli 10 only: 1.6 % larger than 11 at a third of the time, and a gzip-only client gets
+ * nginx's on-the-fly gzip. That is most of the build's text, and ~60 MB of gzip twins nobody asks for.
  */
 const ARCHIVED_BUILD_FILE = /(^|[\\/])(en[\\/])?docs[\\/]\d+\.\d+[\\/]/;
 export const SECONDARY_BROTLI_QUALITY = 10;
 
+/** Whether a build file is part of a first load, by its path inside the build. @param {string} relative */
+const isFirstLoad = (relative) =>
+  /\.(js|mjs|css)$/.test(relative) || (relative.endsWith('.html') && !ARCHIVED_BUILD_FILE.test(relative));
+
 /** The brotli quality of a build file, by its path inside the build. @param {string} relative */
-export function brotliQualityOf(relative) {
-  const firstLoad =
-    /\.(js|mjs|css)$/.test(relative) || (relative.endsWith('.html') && !ARCHIVED_BUILD_FILE.test(relative));
-  return firstLoad ? zlib.constants.BROTLI_MAX_QUALITY : SECONDARY_BROTLI_QUALITY;
-}
+export const brotliQualityOf = (relative) =>
+  isFirstLoad(relative) ? zlib.constants.BROTLI_MAX_QUALITY : SECONDARY_BROTLI_QUALITY;
+
+/** The twins a build file gets. @param {string} relative @returns {readonly ('br' | 'gz')[]} */
+export const twinsOf = (relative) => (isFirstLoad(relative) ? ENCODINGS : ['br']);
 
 /** @param {Buffer} content @param {'br' | 'gz'} encoding @param {number} [quality] brotli quality */
 export function compress(content, encoding, quality = zlib.constants.BROTLI_MAX_QUALITY) {

@@ -14,6 +14,7 @@ import {
   brotliQualityOf,
   compress,
   decompress,
+  twinsOf,
 } from '../../scripts/lib/precompress.mjs';
 
 const files = fs
@@ -21,14 +22,19 @@ const files = fs
   .filter((entry) => entry.isFile())
   .map((entry) => path.join(entry.parentPath, entry.name));
 
-test('every compressible file has .br and .gz twins with its exact content', () => {
+test('every compressible file has its twins (brotli; gzip too for first loads) with its exact content', () => {
   const text = files.filter((file) => COMPRESSIBLE.test(file) && fs.statSync(file).size >= MIN_BYTES);
   assert.ok(text.length > 5000, `${text.length} compressible files`);
   const problems: string[] = [];
   for (const file of text) {
     const content = fs.readFileSync(file);
+    const wanted = twinsOf(path.relative('build', file));
     for (const encoding of ENCODINGS) {
       const twin = `${file}.${encoding}`;
+      if (!wanted.includes(encoding)) {
+        if (fs.existsSync(twin)) problems.push(`${twin} should not exist (no ${encoding} twin for this file)`);
+        continue;
+      }
       if (!fs.existsSync(twin)) {
         // A twin is skipped only when compressing would not make the file smaller.
         if (compress(content, encoding).length < content.length) problems.push(`${twin} missing`);
@@ -59,6 +65,9 @@ test('no twin without its file; current pages, scripts and styles at the highest
   assert.equal(brotliQualityOf('docs/5.12/assets/js/main.0123abcd.js'), 11);
   assert.equal(brotliQualityOf('docs/quick-start/quick-install/index.html'), 11);
   assert.equal(brotliQualityOf('docs/quick-start/quick-install.md'), SECONDARY_BROTLI_QUALITY);
+  assert.deepEqual(twinsOf(path.relative('build', archived)), ['br'], 'an archived page: brotli only');
+  assert.deepEqual(twinsOf('docs/quick-start/quick-install/index.html'), ['br', 'gz'], 'a current page: both');
+  assert.deepEqual(twinsOf('assets/js/main.0123abcd.js'), ['br', 'gz']);
   const archivedPage = fs.readFileSync(archived);
   assert.equal(fs.readFileSync(`${archived}.br`).length, compress(archivedPage, 'br', SECONDARY_BROTLI_QUALITY).length);
 });
