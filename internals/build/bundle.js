@@ -97,9 +97,6 @@ function injectLinks(html, files, publicPath, file = 'a page') {
   return html.slice(0, end) + links + html.slice(end);
 }
 
-/** Registry entries blanked in this process: the client compile must blank some, or the loader never ran. */
-let registryEntriesBlanked = 0;
-
 /**
  * registry-names: each registry entry is [loader, "@site/…/page.mdx", webpackId]; react-loadable reads the name
  * only during server rendering, so the browser copy drops it. Every entry must lose its name.
@@ -112,7 +109,6 @@ function blankRegistryNames(source) {
     return '), "", require.resolveWeak(';
   });
   if (entries === 0 || blanked !== entries) fail('registry-names', `blanked ${blanked} of ${entries} registry entries`);
-  registryEntriesBlanked += blanked;
   return out;
 }
 
@@ -125,15 +121,29 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * the rule names that folder instead of assuming `.docusaurus`.
  */
 function registryLoaderRule(generatedFilesDir) {
-  registryEntriesBlanked = 0; // once per client config: each locale's compile must blank its own registry
   const file = path.resolve(generatedFilesDir, 'registry.js');
   return {test: new RegExp(`^${escapeRegExp(file)}$`), enforce: 'pre', use: [REGISTRY_LOADER]};
 }
 
-/** registry-names: after the client compile, the loader must have blanked the registry of this pass. */
-function assertRegistryBlanked(generatedFilesDir) {
-  if (registryEntriesBlanked === 0)
-    fail('registry-names', `the loader never ran on ${path.join(generatedFilesDir, 'registry.js')}`);
+/**
+ * registry-names: a bundler plugin that checks, after the client compile, that the main bundle it emitted names no
+ * module. Checked on the output, not by counting loader runs: a bundler cache can restore the blanked registry
+ * without running the loader again.
+ */
+class RegistryBlankedPlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('RegistryBlankedPlugin', (stats) => {
+      const {assets = [], outputPath = compiler.outputPath} = stats.toJson({
+        all: false,
+        assets: true,
+        outputPath: true,
+      });
+      const mains = assets.map((asset) => asset.name).filter((name) => /(^|\/)main\.[0-9a-f]+\.js$/.test(name));
+      if (mains.length === 0) fail('registry-names', 'the client compile emitted no main bundle');
+      const named = mains.filter((name) => fs.readFileSync(path.join(outputPath, name), 'utf8').includes('"@site/'));
+      if (named.length) fail('registry-names', `${named.join(', ')} still name their modules ("@site/…")`);
+    });
+  }
 }
 
 const LAZY_ROUTE_COMPONENT = path.join(__dirname, 'lazy-route-component.js');
@@ -196,7 +206,7 @@ module.exports = {
   LAZY_ROUTE_COMPONENT,
   lazyRoutesOverride,
   assertEveryRouteMatchesItself,
-  assertRegistryBlanked,
+  RegistryBlankedPlugin,
   blankRegistryNames,
   injectLinks,
   registryLoaderRule,

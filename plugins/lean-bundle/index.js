@@ -14,7 +14,7 @@ const path = require('node:path');
 const {NOT_FOUND_ROUTE, cssForPath, htmlFileOf} = require('./route-css');
 const {
   assertEveryRouteMatchesItself,
-  assertRegistryBlanked,
+  RegistryBlankedPlugin,
   firstLoadModulesFrom,
   injectLinks,
   lazyRoutesOverride,
@@ -107,12 +107,12 @@ module.exports = function leanBundle(context) {
         module: {rules: [registryLoaderRule(context.generatedFilesDir)]},
         plugins: [
           new FirstLoadWithoutPlugin(NOT_IN_FIRST_LOAD),
+          new RegistryBlankedPlugin(),
           ...(splitCss ? [new ChunkCssMapPlugin(cssMapFile)] : []),
         ],
       };
     },
     async postBuild({outDir, routesPaths}) {
-      assertRegistryBlanked(context.generatedFilesDir);
       if (!splitCss) return;
       const data = {
         routes: loadRoutes(context.generatedFilesDir),

@@ -46,7 +46,7 @@ export const GATES = [
     command: 'npx',
     args: ['tsc', '-p', 'tsconfig.js.json'],
     run: 'npm run typecheck',
-    what: 'checkJs over the JavaScript Node runs as it is (plugins, scripts, settings), from JSDoc.',
+    what: 'checkJs over the JavaScript Node runs as it is (plugins, scripts, shared, internals, deploy, settings), from JSDoc.',
   },
   {
     id: 'lint',
@@ -140,6 +140,7 @@ export const GATES = [
     run: 'npm run build',
     what: 'The production build (`scripts/build/build.mjs`, named steps into a staging folder); later gates need it.',
   },
+  // Before the CSS-order check: it builds a reference locale that rewrites .docusaurus/, which these tests read.
   {
     id: 'build-output',
     title: "build output tests (the internals seam's contract, social cards, precompressed twins, archived docs)",

@@ -118,7 +118,8 @@ export function navbarItems(locale: Locale) {
       items: communityLinks.map((link) => navItem(link, locale)),
     },
     enterprise: {label: navbarLabels.enterprise[locale], to: '/enterprise_server/', className: 'nav-enterprise'},
-    locale: {type: 'localeDropdown', className: 'nav-locale'},
+    // The theme's config validation fills in the dropdown's extra items; the mobile menu renders this item as it is.
+    locale: {type: 'localeDropdown', className: 'nav-locale', dropdownItemsBefore: [], dropdownItemsAfter: []},
   } satisfies Record<string, NavbarItem>;
 }
 

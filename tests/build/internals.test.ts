@@ -23,6 +23,7 @@ const internals = require('../../internals/build/bundle.js') as {
   assertEveryRouteMatchesItself: (routes: Route[], paths: string[]) => void;
   injectLinks: (html: string, files: string[], publicPath: string, file?: string) => string;
   blankRegistryNames: (source: string) => string;
+  RegistryBlankedPlugin: new () => {apply: (compiler: unknown) => void};
   lazyRoutesOverride: (config: unknown) => {resolve: {alias: Record<string, string>}};
   LAZY_ROUTE_COMPONENT: string;
   prismClientModuleOverride: () => {resolve: {alias: Record<string, string>}};
@@ -273,4 +274,20 @@ test('the lint rule reports a planted internal import outside the seam and allow
   assert.equal((await lint('src/theme/Footer/index.tsx', "import F from '@theme-original/Navbar';\n")).length, 1);
   assert.deepEqual(await lint('src/theme/Navbar/index.tsx', "import N from '@theme-original/Navbar';\n"), []);
   assert.deepEqual(await lint('internals/client/x.ts', "export {x} from '@docusaurus/theme-common/internal';\n"), []);
+});
+
+test('registry-names: the bundler check fails a compile whose main bundle still names its modules', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-check-'));
+  fs.mkdirSync(path.join(dir, 'assets/js'), {recursive: true});
+  const compile = (content: string) => {
+    fs.writeFileSync(path.join(dir, 'assets/js/main.0123abcd.js'), content);
+    let done: (stats: unknown) => void = () => {};
+    new internals.RegistryBlankedPlugin().apply({
+      outputPath: dir,
+      hooks: {done: {tap: (_name: string, fn: (stats: unknown) => void) => (done = fn)}},
+    });
+    done({toJson: () => ({assets: [{name: 'assets/js/main.0123abcd.js'}], outputPath: dir})});
+  };
+  assert.doesNotThrow(() => compile('[()=>n(1),"",n(2)]'));
+  assert.throws(() => compile('[()=>n(1),"@site/docs/a.md",n(2)]'), /patch "registry-names".*main\.0123abcd\.js/);
 });

@@ -1,5 +1,5 @@
-// After the build: every text file nginx would compress has brotli and gzip twins (scripts/build/precompress.mjs)
-// that decompress to exactly the file as it is now. A step that edits the build after precompress would leave
+// After the build: every text file nginx would compress has its twins (scripts/build/precompress.mjs: brotli, and
+// gzip too for what a first load fetches) that decompress to exactly the file as it is now. A step that edits the build after precompress would leave
 // nginx serving stale pages to every browser; this catches it.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

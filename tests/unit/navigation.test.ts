@@ -1,5 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {createRequire} from 'node:module';
 import {APP_STORE_URL} from '../../src/data/links';
 import {readRouteList} from '../../shared/files.mjs';
 import {
@@ -12,6 +13,9 @@ import {
   navbarItems,
 } from '../../src/data/navigation';
 
+const {validatedNavbarItems} = createRequire(import.meta.url)('../../internals/build/theme-config.js') as {
+  validatedNavbarItems: (items: Record<string, unknown>[]) => Record<string, unknown>[];
+};
 const routes = new Set(readRouteList());
 
 test('every internal navigation target is a route of the spec', () => {
@@ -69,5 +73,9 @@ test('the mobile menu is built from the same items as the bar: product, features
     assert.ok(appStore, 'the community dropdown holds the app store');
     assert.equal(menu[4].label, appStore.label);
     assert.deepEqual(menu[4].items, [appStore, {to: '/opensourceApps', label: 'F'}]);
+    // The menu renders these items without the theme's config validation: each must already be complete.
+    const withoutPosition = (items: Record<string, unknown>[]) =>
+      items.map((item) => Object.fromEntries(Object.entries(item).filter(([key]) => key !== 'position')));
+    assert.deepEqual(withoutPosition(validatedNavbarItems(menu)), menu);
   }
 });
