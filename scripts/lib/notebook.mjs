@@ -7,7 +7,7 @@ export const NOTEBOOK = 'maintainers/performance.md';
 /** A Markdown table from rows of objects (the same rows the bench prints with console.table). */
 export function markdownTable(/** @type {Record<string, unknown>[]} */ rows) {
   if (!rows.length) return '';
-  const columns = Object.keys(rows[0]);
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const cell = (value) => String(value ?? '').replaceAll('|', '\\|');
   return [
     `| ${columns.join(' | ')} |`,
