@@ -7,9 +7,9 @@
 // what changed; other folders (the bench's plain Docusaurus) are compressed without a cache.
 // Usage: node scripts/build/precompress.mjs [--dir build]
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {Worker, isMainThread, parentPort, threadId, workerData} from 'node:worker_threads';
+import {isMainThread, parentPort, threadId, workerData} from 'node:worker_threads';
+import {inWorkers} from '../lib/workers.mjs';
 import {
   COMPRESSIBLE,
   ENCODINGS,
@@ -85,19 +85,8 @@ if (!isMainThread) {
     // Largest first, dealt round-robin, so the workers finish together.
     .sort((a, b) => b.size - a.size)
     .map(({file}) => file);
-  const threads = Math.max(1, Math.min(os.availableParallelism(), 8));
-  const shares = Array.from({length: threads}, (_, i) => files.filter((__, j) => j % threads === i));
   /** @type {ReturnType<typeof twins>[]} */
-  const results = await Promise.all(
-    shares.map(
-      (share) =>
-        new Promise((resolve, reject) => {
-          const worker = new Worker(new URL(import.meta.url), {workerData: {files: share, dir, useCache}});
-          worker.once('message', resolve);
-          worker.once('error', reject);
-        }),
-    ),
-  );
+  const results = await inWorkers(import.meta.url, files, {dir, useCache});
   if (useCache && fs.existsSync(CACHE)) {
     const keep = new Set(results.flatMap((r) => r.used));
     for (const entry of fs.readdirSync(CACHE, {recursive: true, withFileTypes: true})) {

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // html-validate over the built HTML, under .htmlvalidate.json. Validates a deterministic sample: the home pages,
 // one page of every section, and every 4th page of the rest (the whole build with --all). Zero errors allowed.
-// The pages are shared among worker threads, one per core: the whole build is ~7,000 pages and each page costs
+// The pages are shared among worker threads, one per core (scripts/lib/workers.mjs): the whole build is ~7,000 pages and each page costs
 // the same, so two cores halve the gate.
-import os from 'node:os';
-import {Worker, isMainThread, parentPort, workerData} from 'node:worker_threads';
+import {isMainThread, parentPort, workerData} from 'node:worker_threads';
+import {inWorkers} from '../lib/workers.mjs';
 import {HtmlValidate, FileSystemConfigLoader} from 'html-validate';
 import {builtPages, sectionSample} from '../../shared/files.mjs';
 
@@ -30,19 +30,8 @@ if (!isMainThread) {
   const sample = all
     ? files
     : [...new Set([...sectionSample(buildDir, files), ...files.filter((_, i) => i % 4 === 0)])];
-  const threads = Math.max(1, Math.min(os.availableParallelism(), 8));
-  const shares = Array.from({length: threads}, (_, i) => sample.filter((__, j) => j % threads === i));
   /** @type {string[][]} */
-  const results = await Promise.all(
-    shares.map(
-      (share) =>
-        new Promise((resolve, reject) => {
-          const worker = new Worker(new URL(import.meta.url), {workerData: {files: share}});
-          worker.once('message', resolve);
-          worker.once('error', reject);
-        }),
-    ),
-  );
+  const results = await inWorkers(import.meta.url, sample);
   const errors = results.flat();
   for (const line of errors.slice(0, 60)) console.error(line);
   console.log(`validate:html: ${sample.length} of ${files.length} pages, ${errors.length} error(s)`);
