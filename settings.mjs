@@ -59,6 +59,9 @@ export function docsVersionOfPath(pathname) {
   return CURRENT_DOCS;
 }
 
+/** Whether a path (without the base URL, /en allowed) is a page of an archived docs version. @param {string} pathname */
+export const isArchivedDocsPath = (pathname) => ![null, CURRENT_DOCS].includes(docsVersionOfPath(pathname));
+
 /**
  * The same page in another docs version (path without base URL, the /en prefix kept): `/en/docs/5.14/x` in
  * current → `/en/docs/x`. Whether that page exists is for the server to say.

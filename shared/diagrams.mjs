@@ -42,7 +42,7 @@ export function mermaidBrowserBundle() {
 }
 
 /**
- * @typedef {'zh' | 'en'} Locale
+ * @typedef {import('../settings.mjs').Locale} Locale
  * @typedef {{value: string, line: number}} MermaidBlock
  * @typedef {{width: number, height: number, alt: Partial<Record<Locale, string>>}} ManifestEntry
  * @typedef {{source: string, locales: Set<Locale>, uses: string[]}} Diagram

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {builtPages, sectionSample} from '../../shared/files.mjs';
-import {chromiumLaunchOptions, DEFAULT_LOCALE} from '../../settings.mjs';
+import {chromiumLaunchOptions, DEFAULT_LOCALE, isArchivedDocsPath} from '../../settings.mjs';
 
 const REFERENCE = '.css-order/build';
 const PORTS = {split: 4391, single: 4392};
@@ -82,7 +82,9 @@ const pages = sectionSample(
   'build',
   // The reference is the current site; archived docs versions are built in passes of their own.
   builtPages('build').filter(
-    (file) => !file.startsWith(path.join('build', 'en')) && !/^build[\\/]docs[\\/]\d+\.\d+[\\/]/.test(file),
+    (file) =>
+      !file.startsWith(path.join('build', 'en')) &&
+      !isArchivedDocsPath(`/${path.relative('build', file).split(path.sep).join('/')}`),
   ),
 )
   .map(

@@ -1,7 +1,9 @@
 // Brotli and gzip twins of the build's text files, written next to each file so nginx serves them with
 // brotli_static / gzip_static instead of compressing every response (deploy/nginx). Which twins a file gets: twinsOf.
 import crypto from 'node:crypto';
+import path from 'node:path';
 import zlib from 'node:zlib';
+import {isArchivedDocsPath} from '../../settings.mjs';
 
 /** What nginx would compress on the fly (site.conf.template `gzip_types`), by file extension. */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|md|txt|yaml|yml|webmanifest|map)$/;
@@ -16,12 +18,12 @@ export const ENCODINGS = /** @type {const} */ (['br', 'gz']);
  * diagrams, feeds) gets brotli 10 only: 1.6 % larger than 11 at a third of the time, and a gzip-only client gets
  * nginx's on-the-fly gzip. That is most of the build's text, and ~60 MB of gzip twins nobody asks for.
  */
-const ARCHIVED_BUILD_FILE = /(^|[\\/])(en[\\/])?docs[\\/]\d+\.\d+[\\/]/;
 export const SECONDARY_BROTLI_QUALITY = 10;
 
 /** Whether a build file is part of a first load, by its path inside the build. @param {string} relative */
 const isFirstLoad = (relative) =>
-  /\.(js|mjs|css)$/.test(relative) || (relative.endsWith('.html') && !ARCHIVED_BUILD_FILE.test(relative));
+  /\.(js|mjs|css)$/.test(relative) ||
+  (relative.endsWith('.html') && !isArchivedDocsPath(`/${relative.split(path.sep).join('/')}`));
 
 /** The brotli quality of a build file, by its path inside the build. @param {string} relative */
 export const brotliQualityOf = (relative) =>
