@@ -289,6 +289,7 @@ const sidebars: SidebarsConfig = {
     ]),
     section('扩展', 'expand/index', [
       'expand/docs-for-ai-assistants',
+      'expand/offline-docs',
       'expand/practices/app-dev/connect-api',
       'expand/practices/app-dev/auto-schema',
       'expand/practices/app-dev/data-initialization',

@@ -10,6 +10,8 @@ import {walkFiles} from './files.mjs';
 export const DIAGRAM_DIR = '.generated/diagrams';
 /** Where the SVG files sit inside that folder, which is also their URL path below the base URL. */
 export const DIAGRAM_URL_DIR = 'img/diagrams';
+/** A page's reference to a rendered diagram file (`/img/diagrams/<hash>-light.svg`); group 1 is the file name. */
+export const diagramReferences = () => new RegExp(`/${DIAGRAM_URL_DIR}/([0-9a-f]{16}-(?:light|dark)\\.svg)`, 'g');
 export const MANIFEST_FILE = `${DIAGRAM_DIR}/manifest.json`;
 
 /** The same themes the client-side fallback uses (themeConfig.mermaid in docusaurus.config.ts). */

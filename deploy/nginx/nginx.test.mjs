@@ -4,6 +4,9 @@ import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {spawn, spawnSync} from 'node:child_process';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from '../../settings.mjs';
 import {describeLoad, hasBrotliModules, loadRun, startNginx as startServer} from '../../scripts/lib/nginx.mjs';
@@ -289,6 +292,90 @@ describe('nginx: caching and compression', () => {
       const plain = await get(base, route, {'accept-encoding': 'identity'});
       assert.equal(plain.headers.get('content-encoding'), null, seen(plain));
       assert.ok(Buffer.from(await plain.arrayBuffer()).equals(fs.readFileSync(file)), `${seen(plain)}: not the file`);
+    }
+  });
+});
+
+describe('nginx: as the image runs it', () => {
+  test('GET /healthz answers ok from nginx itself, never cached', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const res = await fetch(`${base}/healthz`, {method});
+      assert.equal(res.status, 200, method);
+      assert.equal(res.headers.get('cache-control'), 'no-store', method);
+      assert.match(res.headers.get('content-type') ?? '', /^text\/plain/, method);
+      if (method === 'GET') assert.equal(await res.text(), 'ok\n');
+    }
+  });
+
+  test('through its entrypoint, as user 10001, on a read-only root with only a fresh /tmp writable', async () => {
+    const user = /^USER (\d+):(\d+)$/m.exec(fs.readFileSync('deploy/Dockerfile', 'utf8'));
+    assert.ok(user, 'the Dockerfile names its user');
+    const conf = fs.mkdtempSync(path.join(os.tmpdir(), 'rainbond-image-conf-'));
+    const writable = fs.mkdtempSync(path.join(os.tmpdir(), 'rainbond-image-tmp-'));
+    fs.chmodSync(conf, 0o755);
+    const port = 4412;
+    const render = spawnSync(
+      'node',
+      [
+        'deploy/nginx/render.mjs',
+        '--root',
+        path.resolve('build'),
+        '--out',
+        conf,
+        '--listen',
+        `127.0.0.1:${port}`,
+        '--tmp',
+        path.join(writable, 'nginx'),
+        '--error-log',
+        'stderr',
+      ],
+      {encoding: 'utf8'},
+    );
+    assert.equal(render.status, 0, render.stderr);
+    const {siteUrl, baseUrl} = JSON.parse(fs.readFileSync('build/version.json', 'utf8'));
+    // A mount namespace where every file system is read-only, a tmpfs over the one folder the image may write
+    // (its /tmp), a check that the root really is read-only, then the image's entrypoint as its user.
+    const script = [
+      'set -e',
+      'mount --make-rprivate /',
+      'for m in $(findmnt -rn -o TARGET); do case "$m" in /proc*|/sys*|/dev*) ;; *) mount -o remount,bind,ro "$m" 2>/dev/null || true;; esac; done',
+      `mount -t tmpfs -o mode=1777 tmpfs ${writable}`,
+      'if touch /etc/.rainbond-rw-probe 2>/dev/null || touch "$SITE_ROOT/.rw-probe" 2>/dev/null; then echo "the root is still writable" >&2; exit 70; fi',
+      `exec setpriv --reuid ${user[1]} --regid ${user[2]} --clear-groups sh deploy/docker-entrypoint.sh`,
+    ].join('\n');
+    const child = spawn('unshare', ['-m', 'sh', '-c', script], {
+      env: {
+        PATH: process.env.PATH,
+        SITE_ROOT: path.resolve('build'),
+        NGINX_CONF: path.join(conf, 'nginx.conf'),
+        NGINX_TMP: path.join(writable, 'nginx'),
+        SITE_URL: siteUrl,
+        BASE_URL: baseUrl,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (c) => (stderr += c));
+    try {
+      let health;
+      for (let i = 0; i < 50 && child.exitCode === null; i += 1) {
+        health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
+        if (health) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      assert.equal(health?.status, 200, `nginx did not answer (exit ${child.exitCode}): ${stderr}`);
+      const page = await fetch(`http://127.0.0.1:${port}/docs/quick-start/quick-install`);
+      assert.equal(page.status, 200);
+      const missing = await fetch(`http://127.0.0.1:${port}/en/no-such-page`);
+      assert.equal(missing.status, 404);
+      assert.doesNotMatch(stderr, /\[(emerg|alert|crit)\]|Permission denied|Read-only/, stderr);
+    } finally {
+      child.kill('SIGQUIT');
+      await /** @type {Promise<void>} */ (
+        new Promise((r) => (child.exitCode === null ? child.on('exit', () => r()) : r()))
+      );
+      fs.rmSync(conf, {recursive: true, force: true});
+      fs.rmSync(writable, {recursive: true, force: true});
     }
   });
 });

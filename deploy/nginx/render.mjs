@@ -2,6 +2,7 @@
 // Renders deploy/nginx/*.template for a built site into a folder of nginx config files:
 //   nginx.conf (main), rainbond.conf (the server block) and security-headers.conf (CSP with the build's inline-script hashes).
 // Usage: node deploy/nginx/render.mjs --root /srv/site --out /etc/nginx/rainbond [--listen 80] [--hsts] [--brotli]
+//          [--tmp <dir>] [--error-log stderr]   (the image logs to stderr; the tests keep a file in --tmp)
 // The root must be a finished build (its completion marker, scripts/lib/build-output.mjs) whose inline scripts are
 // all named in scripts/lib/csp.mjs. The CSP also allows the hosts an operator configured: analytics scripts
 // (ANALYTICS_SCRIPTS) and Algolia. `--reference-build` is for the bench's plain-Docusaurus comparison sites only:
@@ -26,6 +27,7 @@ const hsts = args.includes('--hsts') || process.env.ENABLE_HSTS === 'true';
 // Brotli when asked for, or when the modules are installed (Debian: libnginx-mod-http-brotli-*).
 const brotli = args.includes('--brotli') || (!args.includes('--no-brotli') && hasBrotliModules());
 const tmp = path.resolve(opt('tmp', path.join(out, 'tmp')));
+const errorLog = opt('error-log', path.join(tmp, 'error.log'));
 
 const reference = args.includes('--reference-build');
 let hashes;
@@ -79,6 +81,7 @@ fs.writeFileSync(
   fill(fs.readFileSync(path.join(here, 'nginx.conf.template'), 'utf8'), {
     MODULES: brotli ? BROTLI_MODULES.map((m) => `load_module ${m};`).join('\n') : '',
     TMP: tmp,
+    ERROR_LOG: errorLog,
     CONF_DIR: out,
   }),
 );

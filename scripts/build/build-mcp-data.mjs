@@ -7,11 +7,11 @@
 //                     docs, API and community pages, at their site paths
 //   data/manifest.json the site URL, the docs versions, the build time and commit
 // Usage: node scripts/build/build-mcp-data.mjs [buildDir]
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {build} from 'esbuild';
 import {walkFiles} from '../../shared/files.mjs';
+import {buildCommit} from '../lib/build-output.mjs';
 import {ARCHIVED_DOCS, LOCALES, SEARCH_INDEX_DIR, readSiteEnv} from '../../settings.mjs';
 import {PLATFORM} from '../../src/data/platform.mjs';
 
@@ -74,12 +74,6 @@ for (const {prefix} of Object.values(LOCALES)) {
     }
   }
 }
-let commit = 'unknown';
-try {
-  commit = execFileSync('git', ['rev-parse', 'HEAD'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
-} catch {
-  // not a git checkout
-}
 fs.writeFileSync(
   path.join(staging, 'manifest.json'),
   `${JSON.stringify(
@@ -88,7 +82,7 @@ fs.writeFileSync(
       current: PLATFORM.docsVersion,
       archived: ARCHIVED_DOCS.map((v) => v.name),
       builtAt: new Date().toISOString(),
-      commit,
+      commit: buildCommit(),
     },
     null,
     1,

@@ -24,6 +24,11 @@ const STEPS = [
     args: ['scripts/build/check-inline-scripts.mjs', staging],
   },
   {
+    title: 'version.json (docs version, commit, build date)',
+    command: 'node',
+    args: ['scripts/build/write-version.mjs', staging],
+  },
+  {
     title: "diagrams each locale's pages do not use",
     command: 'node',
     args: ['scripts/build/prune-diagrams.mjs', staging],

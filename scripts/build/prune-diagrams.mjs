@@ -6,12 +6,11 @@
 // Usage: node scripts/build/prune-diagrams.mjs [buildDir]
 import fs from 'node:fs';
 import path from 'node:path';
-import {DIAGRAM_URL_DIR, collectDiagrams} from '../../shared/diagrams.mjs';
+import {DIAGRAM_URL_DIR, collectDiagrams, diagramReferences} from '../../shared/diagrams.mjs';
 import {localeTrees} from '../../shared/files.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const diagrams = collectDiagrams();
-const REFERENCE = new RegExp(`/${DIAGRAM_URL_DIR}/([0-9a-f]{16}-(?:light|dark)\\.svg)`, 'g');
 
 let removed = 0;
 let bytes = 0;
@@ -29,7 +28,7 @@ for (const {locale, dir, files} of localeTrees(buildDir, (name) => name.endsWith
     removed += 1;
   }
   for (const file of files)
-    for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(REFERENCE))
+    for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(diagramReferences()))
       if (!fs.existsSync(path.join(folder, name))) missing.push(`${path.relative(buildDir, file)} → ${name}`);
 }
 if (missing.length) {

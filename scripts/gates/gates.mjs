@@ -125,6 +125,16 @@ export const GATES = [
     what: 'node:test over `tests/unit/` (search engine, versions, navigation, gates, deploy config, …).',
   },
   {
+    id: 'helm',
+    title: 'Helm chart (rendered and validated for Kubernetes 1.19 and 1.27)',
+    command: 'node',
+    args: ['--test', 'deploy/helm/chart.test.mjs'],
+    count: nodeTestCount,
+    what:
+      '`helm lint --strict` and `helm template` of `deploy/helm/rainbond-website` at both ends of the supported ' +
+      'Kubernetes range, every object against its API schema (kubernetes-models), what operators rely on, bad values refused.',
+  },
+  {
     id: 'chromium',
     title: 'browser (Chromium)',
     command: 'bash',
@@ -159,6 +169,24 @@ export const GATES = [
     args: ['--test', 'packages/rainbond-docs-mcp/test/server.test.mjs'],
     count: nodeTestCount,
     what: 'The MCP SDK client against `packages/rainbond-docs-mcp` in a network namespace: tools, search, read, list.',
+  },
+  {
+    id: 'bundle-tools',
+    title: 'Python and iproute2 (Debian packages)',
+    command: 'bash',
+    args: ['scripts/setup/install-debian-package.sh', '/usr/bin/python3', 'python3', 'iproute2'],
+    what: "Installs what the next gate needs when it is missing: the bundle's server runs on Python, its test in a network namespace.",
+  },
+  {
+    id: 'bundle',
+    title: 'offline bundle (unpacked, started by its launcher, no network, both locales)',
+    command: 'node',
+    args: ['--test', 'tests/bundle/offline-bundle.test.mjs'],
+    count: nodeTestCount,
+    what:
+      '`npm run bundle` for an archived version, unpacked into a clean folder and started by `./serve` with only a ' +
+      'shell and Python, in a network namespace with loopback alone; Chromium there finds a doc page, a search ' +
+      'result, a diagram and the 404 page in both locales; production URL rules over raw HTTP.',
   },
   {
     id: 'routes',

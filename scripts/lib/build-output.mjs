@@ -4,6 +4,8 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {ARCHIVED_DOCS, readSiteEnv} from '../../settings.mjs';
+import {PLATFORM} from '../../src/data/platform.mjs';
 
 export const BUILD_DIR = 'build';
 /** Beside the other generated files, on the same file system as build/ so the final move is a rename. */
@@ -11,17 +13,50 @@ export const STAGING_DIR = '.generated/build-staging';
 /** A dotfile: nginx does not serve it. */
 export const BUILD_MARKER = '.build-complete';
 
+/** What every build says about itself: /version.json (served), the completion marker and the bundles. */
+export const VERSION_FILE = 'version.json';
+
+/** The commit being built, or `unknown` outside a git checkout (a source archive). */
+export function buildCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * The build's identity, so an operator can tell what they are reading: the docs version (current and archived), the
+ * commit, the build time and date (the date is what bundle names and image tags carry) and the address it was built
+ * for (the image's entrypoint compares it with SITE_URL/BASE_URL).
+ * @param {Date} [now]
+ */
+export function buildInfo(now = new Date()) {
+  const {url, baseUrl} = readSiteEnv(process.env);
+  return {
+    docsVersion: PLATFORM.docsVersion,
+    release: PLATFORM.version,
+    archivedVersions: ARCHIVED_DOCS.map((v) => v.name),
+    commit: buildCommit(),
+    builtAt: now.toISOString(),
+    buildDate: now.toISOString().slice(0, 10).replaceAll('-', ''),
+    siteUrl: url,
+    baseUrl,
+  };
+}
+
+/** Writes /version.json into a build folder. @param {string} dir */
+export function writeVersionFile(dir) {
+  const info = buildInfo();
+  fs.writeFileSync(path.join(dir, VERSION_FILE), `${JSON.stringify(info, null, 1)}\n`);
+  return info;
+}
+
 /** @param {string} dir */
 export function markComplete(dir) {
-  let commit = 'unknown';
-  try {
-    commit = execFileSync('git', ['rev-parse', 'HEAD'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
-  } catch {
-    // not a git checkout (a source archive): the marker still says the build finished
-  }
   fs.writeFileSync(
     path.join(dir, BUILD_MARKER),
-    `${JSON.stringify({completedAt: new Date().toISOString(), commit}, null, 1)}\n`,
+    `${JSON.stringify({completedAt: new Date().toISOString(), commit: buildCommit()}, null, 1)}\n`,
   );
 }
 

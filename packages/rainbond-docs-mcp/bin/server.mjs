@@ -11,7 +11,8 @@ import {DocsData, LOCALES} from '../lib/docs.mjs';
 const args = process.argv.slice(2);
 const dataFlag = args.indexOf('--data');
 const docs = new DocsData(dataFlag >= 0 ? args[dataFlag + 1] : undefined);
-const {current, archived} = docs.manifest;
+const {current} = docs.manifest;
+const fallback = docs.defaultVersion;
 const versionList = docs.versions.join(', ');
 
 const server = new McpServer({name: 'rainbond-docs', version: current});
@@ -42,8 +43,8 @@ const locale = z
   .describe('zh (Chinese, the source) or en');
 const version = z
   .string()
-  .default(current)
-  .describe(`docs version: ${versionList} (default ${current}, the current one)`);
+  .default(fallback)
+  .describe(`docs version: ${versionList} (default ${fallback}${fallback === current ? ', the current one' : ''})`);
 
 server.registerTool(
   'search_docs',
@@ -88,4 +89,4 @@ server.registerTool(
 );
 
 await server.connect(new StdioServerTransport());
-console.error(`rainbond-docs-mcp: docs ${current}${archived.length ? ` and ${archived.join(', ')}` : ''}, ${docs.dir}`);
+console.error(`rainbond-docs-mcp: docs ${versionList}, ${docs.dir}`);

@@ -12,7 +12,9 @@ export const DEFAULT_DATA = fileURLToPath(new URL('../data/', import.meta.url));
 export const LOCALES = ['zh', 'en'];
 
 /**
- * @typedef {{siteUrl: string, current: string, archived: string[], builtAt: string, commit: string}} Manifest
+ * @typedef {{siteUrl: string, current: string, archived: string[], builtAt: string, commit: string,
+ *   versions?: string[], defaultVersion?: string}} Manifest
+ * `versions` and `defaultVersion` narrow what an offline bundle of one docs version holds (scripts/build/bundle.mjs).
  * @typedef {[url: string, title: string, section: string, version: string, crumbs: string[]]} Doc
  */
 
@@ -34,9 +36,14 @@ export class DocsData {
     this.indexes = new Map();
   }
 
-  /** Docs versions, newest first: the current one, then the archived ones. */
+  /** Docs versions, newest first: the current one, then the archived ones (a bundle: its one version). */
   get versions() {
-    return [this.manifest.current, ...this.manifest.archived];
+    return this.manifest.versions ?? [this.manifest.current, ...this.manifest.archived];
+  }
+
+  /** The version a tool answers about when none is asked for. */
+  get defaultVersion() {
+    return this.manifest.defaultVersion ?? this.manifest.current;
   }
 
   /** @param {string} locale */
@@ -98,7 +105,7 @@ export class DocsData {
    * Searches one locale and docs version with the website's engine.
    * @param {{query: string, locale?: string, version?: string, section?: string, limit?: number}} options
    */
-  async search({query, locale = 'zh', version = this.manifest.current, section, limit = 10}) {
+  async search({query, locale = 'zh', version = this.defaultVersion, section, limit = 10}) {
     this.checkVersion(version);
     const index = this.index(locale, version);
     const results = await searchSite(index, query, {
@@ -138,7 +145,7 @@ export class DocsData {
    * page counts.
    * @param {{locale?: string, version?: string, section?: string}} options
    */
-  list({locale = 'zh', version = this.manifest.current, section}) {
+  list({locale = 'zh', version = this.defaultVersion, section}) {
     this.checkVersion(version);
     /** @type {Doc[]} */
     const docs = this.index(locale, version).meta.docs.filter(
