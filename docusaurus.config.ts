@@ -70,6 +70,8 @@ const sharedPlugins: PluginConfig[] = [
   './plugins/llms-txt',
   // Chunk names and CSS splitting tuned for first-load bytes (plugins/lean-bundle).
   './plugins/lean-bundle',
+  // Titles and sidebar trails for the steps after the build (social cards, search index): shared/page-metadata.mjs.
+  './plugins/page-metadata',
 ];
 
 /** A redirect page for every `x.html` (for static hosts that serve files as they are), and the introduction's id path. */

@@ -15,13 +15,18 @@ if [ "${1:-}" = "--dry-run" ]; then
 fi
 docs_version=$(node --input-type=module -e \
   "import('./src/data/platform.mjs').then((m) => console.log(m.PLATFORM.docsVersion))")
-build_date=$(date -u +%Y%m%d)
-created=$(date -u +%Y-%m-%dT%H:%M:%SZ)
+# One instant for the tag, the label and the build's version.json (SOURCE_DATE_EPOCH reaches the build stage).
+epoch=${SOURCE_DATE_EPOCH:-$(date -u +%s)}
+# GNU date takes -d @<epoch>, BSD date (macOS) -r <epoch>.
+at() { date -u -d "@$epoch" "$1" 2>/dev/null || date -u -r "$epoch" "$1"; }
+build_date=$(at +%Y%m%d)
+created=$(at +%Y-%m-%dT%H:%M:%SZ)
 revision=$(git rev-parse HEAD 2>/dev/null || echo unknown)
 image="${IMAGE:-rainbond-website}"
 
 cmd=("${DOCKER:-docker}" build -f deploy/Dockerfile
   -t "$image:$docs_version-$build_date" -t "$image:$docs_version"
+  --build-arg "SOURCE_DATE_EPOCH=$epoch"
   --build-arg "VERSION=$docs_version-$build_date"
   --build-arg "CREATED=$created"
   --build-arg "REVISION=$revision")

@@ -16,6 +16,10 @@ built() {
 
 # check NAME WANTED BUILT: a trailing slash does not count.
 check() {
+  if [ -n "$2" ] && [ -z "$3" ]; then
+    echo "rainbond-website: $root/version.json says nothing about $1; cannot check $1=$2." >&2
+    exit 65
+  fi
   if [ -n "$2" ] && [ "${2%/}" != "${3%/}" ]; then
     echo "rainbond-website: $1 is $2, but this image was built for $3." >&2
     echo "  Rebuild it for that address (SITE_URL=… BASE_URL=… bash deploy/build-image.sh), or set $1=$3." >&2

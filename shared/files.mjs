@@ -79,11 +79,12 @@ export function htmlPages(buildDir) {
   return walkFiles(buildDir, (name) => name.endsWith('.html'));
 }
 
+/** Whether a built HTML file is a redirect stub (plugin-client-redirects' meta refresh), not a page. @param {string} html */
+export const isRedirectStub = (html) => /http-equiv="?refresh/i.test(html.slice(0, 2000));
+
 /** Pages of a build that are real pages: the redirect stubs (meta refresh) are left out. @param {string} buildDir */
 export function builtPages(buildDir) {
-  return htmlPages(buildDir).filter(
-    (file) => !/http-equiv="?refresh/i.test(fs.readFileSync(file, 'utf8').slice(0, 2000)),
-  );
+  return htmlPages(buildDir).filter((file) => !isRedirectStub(fs.readFileSync(file, 'utf8')));
 }
 
 /**

@@ -268,10 +268,17 @@ describe('values the chart refuses, with a message naming the field', () => {
     {set: 'autoscaling.minReplicas=1', field: /autoscaling\/minReplicas/},
     {set: 'podDisruptionBudget.minAvailable=2', field: /podDisruptionBudget\.minAvailable/},
     {set: 'replicas=3', field: /'replicas' not allowed/},
+    {set: 'baseUrl=//', field: /baseUrl/},
+    {set: 'podDisruptionBudget.minAvailable=100%', field: /podDisruptionBudget\/minAvailable/},
+    {
+      set: 'autoscaling.enabled=true,autoscaling.minReplicas=5,autoscaling.maxReplicas=3',
+      field: /autoscaling\.maxReplicas \(3\) must be at least autoscaling\.minReplicas \(5\)/,
+    },
   ];
   for (const {set, field} of cases) {
     test(`--set ${set} is refused`, () => {
-      const result = runHelm(['template', 'docs', CHART, '--kube-version', NEWEST, '--set', set]);
+      const flag = set.includes('%') ? '--set-string' : '--set';
+      const result = runHelm(['template', 'docs', CHART, '--kube-version', NEWEST, flag, set]);
       assert.notEqual(result.status, 0, `helm accepted ${set}`);
       assert.match(result.stderr, field);
     });

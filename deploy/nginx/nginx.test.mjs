@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {spawn, spawnSync} from 'node:child_process';
 import {chromium} from '@playwright/test';
+import {HOSTILE_HTML_PATHS, rawGet as sendRaw} from '../../tests/fixtures/raw-http.mjs';
 import {chromiumLaunchOptions} from '../../settings.mjs';
 import {describeLoad, hasBrotliModules, loadRun, startNginx as startServer} from '../../scripts/lib/nginx.mjs';
 
@@ -20,49 +21,9 @@ async function startNginx(port, extraArgs = []) {
 
 const get = (base, p, headers = {}) => fetch(base + p, {redirect: 'manual', headers});
 
-/**
- * Sends a request line exactly as written (fetch would normalise `\\`, `//` and percent-escapes) and returns the
- * status and the raw header lines.
- * @param {string} target the request target, sent byte for byte
- * @returns {Promise<{status: number, headers: string[]}>}
- */
-function rawGet(target) {
-  const {port} = new URL(base);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), '127.0.0.1', () => {
-      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, 'latin1');
-    });
-    let data = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk) => (data += chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const head = data.split('\r\n\r\n')[0].split('\r\n');
-      resolve({status: Number(head[0].split(' ')[1]), headers: head.slice(1)});
-    });
-  });
-}
+/** A raw request to the main test server (fetch would normalise the path). @param {string} target */
+const rawGet = (target) => sendRaw(base, target);
 
-/** Paths an attacker would send to turn the `.html` redirects into an open redirect or a header injection. */
-const HOSTILE_HTML_PATHS = [
-  '/%5Cevil.example/index.html',
-  '/%5cevil.example.html',
-  '/%5C%5Cevil.example/index.html',
-  '/\\evil.example/index.html',
-  '/%09/evil.example/index.html',
-  '/%09evil.example.html',
-  '//evil.example/index.html',
-  '///evil.example.html',
-  '/%2F%2Fevil.example/index.html',
-  '/%2f/evil.example.html',
-  '/%2F%5Cevil.example/index.html',
-  '/docs/x%0dSet-Cookie:pwn=1;Path=%2f/index.html',
-  '/docs/x%0aSet-Cookie:pwn=1.html',
-  '/docs/x%0d%0aSet-Cookie:pwn=1/index.html',
-  '/%00evil.example.html',
-  '/%20/evil.example/index.html',
-  '/en/%5Cevil.example/index.html',
-];
 let base;
 let hstsBase;
 const mainScript = fs.readdirSync('build/assets/js').find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
@@ -293,6 +254,12 @@ describe('nginx: caching and compression', () => {
       assert.equal(plain.headers.get('content-encoding'), null, seen(plain));
       assert.ok(Buffer.from(await plain.arrayBuffer()).equals(fs.readFileSync(file)), `${seen(plain)}: not the file`);
     }
+    // An archived version's page has no twin (scripts/lib/precompress.mjs): nginx compresses it on the fly.
+    const file = 'build/en/docs/5.12/quick-start/quick-install/index.html';
+    assert.ok(!fs.existsSync(`${file}.br`) && !fs.existsSync(`${file}.gz`), `${file} has a twin`);
+    const archived = await get(base, '/en/docs/5.12/quick-start/quick-install', {'accept-encoding': 'gzip, br'});
+    assert.equal(archived.status, 200);
+    assert.equal(archived.headers.get('content-encoding'), hasBrotli ? 'br' : 'gzip');
   });
 });
 
@@ -377,6 +344,30 @@ describe('nginx: as the image runs it', () => {
       fs.rmSync(conf, {recursive: true, force: true});
       fs.rmSync(writable, {recursive: true, force: true});
     }
+  });
+});
+
+describe('nginx: under a base URL (BASE_URL=/rainbond/)', () => {
+  test('the site answers under its prefix, nothing outside it, and redirects and links keep the prefix', async () => {
+    const under = await startNginx(4413, ['--base-url', '/rainbond/']);
+    const page = await get(under, '/rainbond/docs/quick-start/quick-install');
+    assert.equal(page.status, 200);
+    assert.match(
+      page.headers.get('link') ?? '',
+      /^<\/rainbond\/docs\/quick-start\/quick-install\.md>; rel="alternate"/,
+    );
+    assert.equal((await get(under, '/docs/quick-start/quick-install')).status, 404, 'outside the prefix');
+    const bare = await get(under, '/rainbond');
+    assert.equal(bare.status, 301);
+    assert.equal(bare.headers.get('location'), '/rainbond/');
+    const html = await get(under, '/rainbond/docs/quick-start/quick-install.html?x=1');
+    assert.equal(html.status, 301);
+    assert.equal(html.headers.get('location'), '/rainbond/docs/quick-start/quick-install?x=1');
+    const missing = await get(under, '/rainbond/en/no-such-page');
+    assert.equal(missing.status, 404);
+    assert.match(await missing.text(), /<html[^>]*lang="en"/, 'the English 404 page');
+    assert.equal((await get(under, '/healthz')).status, 200, 'probes stay at the root');
+    assert.equal((await get(under, '/rainbond/%5Cevil.example/index.html')).headers.get('location'), null);
   });
 });
 

@@ -3,6 +3,7 @@
 //   nginx.conf (main), rainbond.conf (the server block) and security-headers.conf (CSP with the build's inline-script hashes).
 // Usage: node deploy/nginx/render.mjs --root /srv/site --out /etc/nginx/rainbond [--listen 80] [--hsts] [--brotli]
 //          [--tmp <dir>] [--error-log stderr]   (the image logs to stderr; the tests keep a file in --tmp)
+//          [--base-url /path/]   (default: the base URL the build was made for, from its version.json)
 // The root must be a finished build (its completion marker, scripts/lib/build-output.mjs) whose inline scripts are
 // all named in scripts/lib/csp.mjs. The CSP also allows the hosts an operator configured: analytics scripts
 // (ANALYTICS_SCRIPTS) and Algolia. `--reference-build` is for the bench's plain-Docusaurus comparison sites only:
@@ -13,7 +14,10 @@ import {contentSecurityPolicy, inlineScriptHashes, inlineScripts, origins} from 
 import {assertCompleteBuild} from '../../scripts/lib/build-output.mjs';
 import {analyticsScripts} from '../../shared/analytics.mjs';
 import {BROTLI_MODULES, hasBrotliModules} from '../../scripts/lib/nginx.mjs';
-import {algoliaSettings} from '../../settings.mjs';
+import {algoliaSettings, normaliseBaseUrl} from '../../settings.mjs';
+
+/** @param {string} text */
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -30,6 +34,23 @@ const tmp = path.resolve(opt('tmp', path.join(out, 'tmp')));
 const errorLog = opt('error-log', path.join(tmp, 'error.log'));
 
 const reference = args.includes('--reference-build');
+// The build's files sit at its root whatever its base URL (Docusaurus writes the prefix into the pages, not the
+// folders), so under a base URL nginx takes the prefix off before its rules and refuses what lies outside it.
+const versionFile = path.join(root, 'version.json');
+const builtFor = fs.existsSync(versionFile) ? JSON.parse(fs.readFileSync(versionFile, 'utf8')).baseUrl : undefined;
+const baseUrl = normaliseBaseUrl(opt('base-url', builtFor ?? '/'));
+const basePath = baseUrl.replace(/\/$/, '');
+const baseRewrite = basePath
+  ? [
+      `    # Built for ${baseUrl}: the prefix is taken off before the rules below; /healthz stays at the host's root.`,
+      `    if ($request_uri !~ "^${escapeRegExp(basePath)}(?:[/?]|$)|^/healthz(?:[?]|$)") {`,
+      '        return 404;',
+      '    }',
+      `    rewrite "^${escapeRegExp(basePath)}$" ${baseUrl} permanent;`,
+      `    rewrite "^${escapeRegExp(basePath)}(/.*)$" $1 last;`,
+      '',
+    ].join('\n')
+  : '';
 let hashes;
 try {
   if (!reference) assertCompleteBuild(root, 'render-nginx');
@@ -69,6 +90,9 @@ fs.writeFileSync(
   fill(fs.readFileSync(path.join(here, 'site.conf.template'), 'utf8'), {
     LISTEN: listen,
     ROOT: root,
+    BASE_PATH: basePath,
+    BASE_PATH_RE: escapeRegExp(basePath),
+    BASE_REWRITE: baseRewrite,
     CONF_DIR: out,
     BROTLI: brotli
       ? '    brotli_static on;\n    brotli on;\n    brotli_comp_level 6;\n    brotli_types text/plain text/css text/markdown text/xml application/javascript application/json application/xml application/rss+xml application/atom+xml application/yaml image/svg+xml;'
@@ -85,4 +109,6 @@ fs.writeFileSync(
     CONF_DIR: out,
   }),
 );
-console.log(`nginx config for ${root} → ${out} (listen ${listen}${hsts ? ', HSTS' : ''}${brotli ? ', brotli' : ''})`);
+console.log(
+  `nginx config for ${root} → ${out} (listen ${listen}, base ${baseUrl}${hsts ? ', HSTS' : ''}${brotli ? ', brotli' : ''})`,
+);

@@ -14,6 +14,7 @@ import json
 import mimetypes
 import os
 import re
+import socketserver
 import sys
 import urllib.parse
 from http.server import BaseHTTPRequestHandler, HTTPServer
@@ -55,9 +56,10 @@ def read_version():
     """What this bundle holds (site/version.json, written by the build and the bundle step)."""
     try:
         with open(os.path.join(SITE, "version.json"), encoding="utf-8") as f:
-            return json.load(f)
+            data = json.load(f)
     except (OSError, ValueError):
         return {}
+    return data if isinstance(data, dict) else {}
 
 
 VERSION = read_version()
@@ -67,19 +69,16 @@ ARCHIVED = bool((VERSION.get("bundle") or {}).get("archived"))
 DOCS_HOME = "/docs/%s/" % BUNDLED if ARCHIVED else "/docs/"
 
 
-def html_redirect_target(raw):
-    """`/x.html` and `/x/index.html` live at their bare path; None when the path is not plain (then it is a 404)."""
-    if raw.endswith("/index.html"):
-        target = raw[: -len("index.html")]
-    elif raw.endswith(".html"):
-        target = raw[: -len(".html")] or "/"
+def html_redirect_target(decoded):
+    """`/x.html` and `/x/index.html` live at their bare path. Decided on the decoded path, as nginx matches it;
+    None when that path is not made of plain segments (then it is not a page, and gets the 404 page)."""
+    if decoded.endswith("/index.html"):
+        target = decoded[: -len("index.html")]
+    elif decoded.endswith(".html") and len(decoded) > len("/.html"):
+        target = decoded[: -len(".html")]
     else:
         return None
-    try:
-        decoded = urllib.parse.unquote(target, errors="strict")
-    except UnicodeDecodeError:
-        return None
-    return target if PLAIN_PATH.match(decoded) else None
+    return target if PLAIN_PATH.match(target) else None
 
 
 def inside(path):
@@ -122,6 +121,8 @@ class Handler(BaseHTTPRequestHandler):
     server_version = "rainbond-docs"
     sys_version = ""
     protocol_version = "HTTP/1.1"
+    # An idle keep-alive connection gives its thread back after this many seconds.
+    timeout = 30
     verbose = False
 
     def do_GET(self):
@@ -133,21 +134,22 @@ class Handler(BaseHTTPRequestHandler):
     def respond(self, with_body):
         raw, _, query = self.path.partition("?")
         raw = raw.partition("#")[0]
-        if not raw.startswith("/"):
-            return self.send_page(self.not_found_file("/"), 404, with_body)
-        target = html_redirect_target(raw)
-        if target is not None:
-            return self.redirect(target + ("?" + query if query else ""), 301)
+        suffix = "?" + query if query else ""
         try:
             decoded = urllib.parse.unquote(raw, errors="strict")
         except UnicodeDecodeError:
             return self.send_page(self.not_found_file(raw), 404, with_body)
+        if not decoded.startswith("/") or HIDDEN.search(decoded):
+            return self.send_page(self.not_found_file(decoded), 404, with_body)
+        target = html_redirect_target(decoded)
+        if target is not None:
+            return self.redirect(urllib.parse.quote(target) + suffix, 301)
         found = resolve_file(decoded)
         if found:
             return self.send_page(found, 200, with_body)
         moved = archived_docs_path(decoded)
         if moved:
-            return self.redirect(urllib.parse.quote(moved) + ("?" + query if query else ""), 302)
+            return self.redirect(urllib.parse.quote(moved) + suffix, 302)
         return self.send_page(self.not_found_file(decoded), 404, with_body)
 
     @staticmethod
@@ -192,13 +194,26 @@ class Server(ThreadingMixIn, HTTPServer):
     daemon_threads = True
     allow_reuse_address = True
 
+    def server_bind(self):
+        # HTTPServer.server_bind looks the host name up (socket.getfqdn): a DNS query an offline machine would send
+        # and wait on. The name is only used in CGI environments.
+        socketserver.TCPServer.server_bind(self)
+        self.server_name, self.server_port = self.server_address[:2]
+
+
+def port_number(text):
+    value = int(text)
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError("a port is a number from 0 to 65535")
+    return value
+
 
 def main(argv=None):
     parser = argparse.ArgumentParser(
         prog="serve", description="Serve this offline bundle of the Rainbond docs on this machine."
     )
-    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0: every interface)")
-    parser.add_argument("--port", type=int, default=8080, help="port to listen on (0: any free port)")
+    parser.add_argument("--host", default="127.0.0.1", help="IPv4 address to listen on (0.0.0.0: every interface)")
+    parser.add_argument("--port", type=port_number, default=8080, help="port to listen on (0: any free port)")
     parser.add_argument("--verbose", action="store_true", help="log every request")
     args = parser.parse_args(argv)
     if not os.path.isfile(os.path.join(SITE, "index.html")):
@@ -214,9 +229,9 @@ def main(argv=None):
         )
         return 1
     port = server.server_address[1]
-    shown = "<this-server-ip>" if args.host in ("0.0.0.0", "::") else args.host
+    shown = "<this-server-ip>" if args.host == "0.0.0.0" else args.host
     label = "V" + BUNDLED if BUNDLED else "docs"
-    built = VERSION.get("builtAt", "")[:10]
+    built = str(VERSION.get("builtAt") or "")[:10]
     print(
         "Rainbond docs %s (built %s) at http://%s:%d%s (English: /en%s). Ctrl+C stops."
         % (label, built or "?", shown, port, DOCS_HOME, DOCS_HOME),

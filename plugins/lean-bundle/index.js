@@ -90,6 +90,24 @@ class FirstLoadWithoutPlugin {
   }
 }
 
+/**
+ * `npm start`: Rspack compiles a route's code when a page first asks for it (lazy compilation), so the dev server
+ * answers once the shell is compiled instead of after every page of the site. Rspack's middleware answers the
+ * browser's compile requests; it comes from the compiler itself (`compiler.webpack` is the bundler's API).
+ */
+const lazyDevCompilation = () => ({
+  lazyCompilation: {imports: true, entries: false},
+  devServer: {
+    setupMiddlewares: (middlewares, devServer) => {
+      const middleware = devServer.compiler.webpack?.lazyCompilationMiddleware;
+      if (typeof middleware !== 'function') {
+        throw new Error('[lean-bundle] the dev bundler has no lazyCompilationMiddleware (Rspack ≥ 1.3 expected)');
+      }
+      return [{name: 'rspack-lazy-compilation', middleware: middleware(devServer.compiler)}, ...middlewares];
+    },
+  },
+});
+
 module.exports = function leanBundle(context) {
   const cssMapFile = path.join(context.generatedFilesDir, CSS_MAP);
   // LEAN_BUNDLE_ONE_CSS=true builds with Docusaurus' single stylesheet: the reference that
@@ -98,7 +116,9 @@ module.exports = function leanBundle(context) {
   return {
     name: 'lean-bundle',
     configureWebpack(config, isServer) {
-      if (isServer || process.env.NODE_ENV !== 'production') return {};
+      if (process.env.NODE_ENV !== 'production')
+        return isServer || process.env.LAZY_DEV === 'false' ? {} : lazyDevCompilation();
+      if (isServer) return {};
       if (splitCss) patchCssChunkNames(config);
       return {
         resolve: {alias: {...lazyRoutesOverride(config).resolve.alias, ...prismClientModuleOverride().resolve.alias}},

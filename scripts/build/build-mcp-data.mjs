@@ -11,9 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {build} from 'esbuild';
 import {walkFiles} from '../../shared/files.mjs';
-import {buildCommit} from '../lib/build-output.mjs';
-import {ARCHIVED_DOCS, LOCALES, SEARCH_INDEX_DIR, readSiteEnv} from '../../settings.mjs';
-import {PLATFORM} from '../../src/data/platform.mjs';
+import {buildInfo, mcpManifest} from '../lib/build-output.mjs';
+import {LOCALES, SEARCH_INDEX_DIR} from '../../settings.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const pkg = path.resolve('packages/rainbond-docs-mcp');
@@ -74,20 +73,7 @@ for (const {prefix} of Object.values(LOCALES)) {
     }
   }
 }
-fs.writeFileSync(
-  path.join(staging, 'manifest.json'),
-  `${JSON.stringify(
-    {
-      siteUrl: readSiteEnv(process.env).url,
-      current: PLATFORM.docsVersion,
-      archived: ARCHIVED_DOCS.map((v) => v.name),
-      builtAt: new Date().toISOString(),
-      commit: buildCommit(),
-    },
-    null,
-    1,
-  )}\n`,
-);
+fs.writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(mcpManifest(buildInfo()), null, 1)}\n`);
 fs.rmSync(data, {recursive: true, force: true});
 fs.renameSync(staging, data);
 console.log(

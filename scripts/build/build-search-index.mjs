@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {classify} from '../lib/search-classify.mjs';
-import {localeTrees} from '../../shared/files.mjs';
+import {isRedirectStub, localeTrees} from '../../shared/files.mjs';
+import {readPageMetadata} from '../../shared/page-metadata.mjs';
 import {buildIndex, extractPage, writeIndex} from '../lib/search-index.mjs';
 import {algoliaSettings, ARCHIVED_DOCS, docsVersionLabel, normaliseBaseUrl} from '../../settings.mjs';
 
@@ -15,18 +16,22 @@ if (algoliaSettings(process.env)) {
   console.log('search index: Algolia is configured, skipping the offline index.');
   process.exit(0);
 }
+const metadata = readPageMetadata();
 // Each locale is a site of its own (build/ and build/en/), so each gets its own index next to it.
 for (const {locale, dir, files} of localeTrees(buildDir, (name) => name === 'index.html')) {
   const started = Date.now();
   const entries = [];
   for (const file of files) {
     const html = fs.readFileSync(file, 'utf8');
-    if (!/<main[\s>]/.test(html)) continue; // redirect pages
-    const rel = path.relative(dir, file).split(path.sep).join('/');
-    // og:url holds the route as the router knows it (with or without a trailing slash). Not the canonical link:
-    // an archived docs page names the current page as canonical, and is indexed as itself, with its version.
-    const self = /property=["']?og:url["']? content=["']?([^"' >]+)/.exec(html)?.[1];
-    const url = self ? new URL(self).pathname : `/${rel.replace(/index\.html$/, '')}`;
+    const rel = path.relative(buildDir, file).split(path.sep).join('/');
+    // The route as the router knows it (with or without a trailing slash), from the build's page metadata: an
+    // archived docs page is indexed as itself, with its version.
+    const known = metadata.get(`${baseUrl}${rel.replace(/(^|\/)index\.html$/, '$1')}`);
+    if (!known) {
+      if (isRedirectStub(html)) continue;
+      throw new Error(`search index: ${rel} is a page the build's metadata does not know (plugins/page-metadata)`);
+    }
+    const url = known.permalink;
     const place = classify(`/${url.slice(baseUrl.length)}`);
     if (!place) continue;
     entries.push({url, ...place, page: extractPage(html)});

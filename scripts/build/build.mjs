@@ -6,9 +6,13 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {PAGE_METADATA_DIR} from '../../shared/page-metadata.mjs';
 import {BUILD_DIR, STAGING_DIR, markComplete, moveIntoPlace} from '../lib/build-output.mjs';
 
 const staging = path.resolve(STAGING_DIR);
+// One build time for every step (version.json, the MCP data): the reproducible-builds variable, set here unless the
+// image build already did.
+const epoch = process.env.SOURCE_DATE_EPOCH || String(Math.floor(Date.now() / 1000));
 
 /** @type {{title: string, command: string, args: string[]}[]} */
 const STEPS = [
@@ -39,13 +43,18 @@ const STEPS = [
 /** @param {{title: string, command: string, args: string[]}} step @returns {Promise<number | null>} */
 function run({command, args}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {stdio: 'inherit', env: {...process.env, BUILD_DIR: staging}});
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      env: {...process.env, BUILD_DIR: staging, SOURCE_DATE_EPOCH: epoch},
+    });
     child.on('close', resolve);
   });
 }
 
 const started = Date.now();
 fs.rmSync(staging, {recursive: true, force: true});
+// Written afresh by every pass of this build (plugins/page-metadata); a stale pass must not answer for a page.
+fs.rmSync(PAGE_METADATA_DIR, {recursive: true, force: true});
 for (const [i, step] of STEPS.entries()) {
   const t0 = Date.now();
   console.log(`\n▶ build ${i + 1}/${STEPS.length}: ${step.title}`);

@@ -19,7 +19,7 @@ import path from 'node:path';
 import {ARCHIVED_DOCS, CURRENT_DOCS, LOCALES, SEARCH_INDEX_DIR, docsVersionOfPath} from '../../settings.mjs';
 import {DIAGRAM_URL_DIR, diagramReferences} from '../../shared/diagrams.mjs';
 import {localeTrees, walkFiles} from '../../shared/files.mjs';
-import {VERSION_FILE, assertCompleteBuild} from '../lib/build-output.mjs';
+import {VERSION_FILE, assertCompleteBuild, mcpManifest, writeVersionFile} from '../lib/build-output.mjs';
 
 const args = process.argv.slice(2);
 /** @param {string} name @param {string} [fallback] */
@@ -32,8 +32,8 @@ const outDir = path.resolve(opt('out', 'bundles') ?? 'bundles');
 const OFFLINE = path.resolve('deploy/offline');
 const MCP_SERVER = path.resolve('packages/rainbond-docs-mcp/dist/server.mjs');
 
-/** What a bundle never carries: precompressed twins, social cards, dotfiles, the diagrams' renderer key. */
-const NEVER = /(\.br|\.gz)$|(^|\/)img\/cards\/|(^|\/)\.|^renderer\.txt$/;
+/** What a bundle never carries: precompressed twins, social cards, dotfiles. */
+const NEVER = /(\.br|\.gz)$|(^|\/)img\/cards\/|(^|\/)\./;
 /** Files about the current docs as a whole (for AI tools); an archived version's bundle leaves them out. */
 const CURRENT_ONLY = /^(en\/)?(llms\.txt|llms-full\.txt|llms\/)/;
 
@@ -55,6 +55,31 @@ export function belongsTo(rel, version) {
   if (version !== CURRENT_DOCS && CURRENT_ONLY.test(rel)) return false;
   const docsVersion = docsVersionOfPath(pagePathOf(rel));
   return docsVersion === null || docsVersion === version;
+}
+
+/** @param {string} message @returns {never} */
+function fail(message) {
+  throw new Error(message);
+}
+
+/**
+ * Adds or replaces an archive's line in <out>/SHA256SUMS, keeping the lines of other bundles still there.
+ * @param {string} archive
+ */
+function recordSum(archive) {
+  const file = path.join(outDir, 'SHA256SUMS');
+  const name = path.basename(archive);
+  const kept = fs.existsSync(file)
+    ? fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => {
+          const listed = line.split('  ')[1];
+          return listed && listed !== name && fs.existsSync(path.join(outDir, listed));
+        })
+    : [];
+  const lines = [...kept, `${sha256(archive)}  ${name}`].sort((a, b) => a.slice(66).localeCompare(b.slice(66)));
+  fs.writeFileSync(file, `${lines.join('\n')}\n`);
 }
 
 /** @param {string} file */
@@ -79,6 +104,24 @@ function writeBundle(version, info) {
   const archived = version !== CURRENT_DOCS;
   const name = archived ? version : info.docsVersion;
   const folder = `rainbond-docs-${name}-${info.buildDate}`;
+  try {
+    return writeBundleInto(version, info, folder);
+  } finally {
+    // A failed run leaves no half-written folder or archive behind (a good archive is already renamed into place).
+    for (const leftover of [`.${folder}.tmp`, folder, `${folder}.tar.gz.tmp`]) {
+      fs.rmSync(path.join(outDir, leftover), {recursive: true, force: true});
+    }
+  }
+}
+
+/**
+ * @param {string} version
+ * @param {ReturnType<typeof import('../lib/build-output.mjs').buildInfo>} info
+ * @param {string} folder
+ */
+function writeBundleInto(version, info, folder) {
+  const archived = version !== CURRENT_DOCS;
+  const name = archived ? version : info.docsVersion;
   const stage = path.join(outDir, `.${folder}.tmp`);
   const site = path.join(stage, 'site');
   fs.rmSync(stage, {recursive: true, force: true});
@@ -103,30 +146,17 @@ function writeBundle(version, info) {
       copy(from, path.join(root, DIAGRAM_URL_DIR, file));
     }
   }
-  fs.writeFileSync(
-    path.join(site, VERSION_FILE),
-    `${JSON.stringify({...info, bundle: {version: name, archived}}, null, 1)}\n`,
-  );
-  run('node', ['scripts/build/build-search-index.mjs', site]);
+  writeVersionFile(site, {...info, bundle: {version: name, archived}});
+  // The offline index, whatever this shell's environment says (the build's own checks ran in main).
+  run('node', ['scripts/build/build-search-index.mjs', site], {BASE_URL: '/', ALGOLIA_APP_ID: '', ALGOLIA_API_KEY: ''});
 
   // The docs MCP server reads <data>/manifest.json and <data>/site/: the bundle is its data folder.
   copy(MCP_SERVER, path.join(stage, 'mcp', 'server.mjs'));
   fs.writeFileSync(
     path.join(stage, 'manifest.json'),
-    `${JSON.stringify(
-      {
-        siteUrl: info.siteUrl,
-        current: info.docsVersion,
-        archived: archived ? [name] : [],
-        versions: [name],
-        defaultVersion: name,
-        builtAt: info.builtAt,
-        commit: info.commit,
-      },
-      null,
-      1,
-    )}\n`,
+    `${JSON.stringify(mcpManifest(info, {archived: archived ? [name] : [], versions: [name], defaultVersion: name}), null, 1)}\n`,
   );
+
   for (const file of ['serve', 'serve.py', 'serve.cmd']) copy(path.join(OFFLINE, file), path.join(stage, file));
   for (const file of ['serve', 'serve.py']) fs.chmodSync(path.join(stage, file), 0o755);
   const docsHome = archived ? `/docs/${name}/` : '/docs/';
@@ -141,7 +171,7 @@ function writeBundle(version, info) {
   const archive = path.join(outDir, `${folder}.tar.gz`);
   fs.rmSync(path.join(outDir, folder), {recursive: true, force: true});
   fs.renameSync(stage, path.join(outDir, folder));
-  // Same owner and order on every machine, so two bundles of one build differ only where their files do.
+  // Reproducible: names sorted, one owner, every file dated at the build, no time in the gzip header.
   run('tar', [
     '-C',
     outDir,
@@ -149,12 +179,14 @@ function writeBundle(version, info) {
     '--owner=0',
     '--group=0',
     '--numeric-owner',
-    '-czf',
+    `--mtime=${info.builtAt}`,
+    '--pax-option=delete=atime,delete=ctime',
+    '--use-compress-program=gzip -n',
+    '-cf',
     `${archive}.tmp`,
     folder,
   ]);
   fs.renameSync(`${archive}.tmp`, archive);
-  fs.rmSync(path.join(outDir, folder), {recursive: true, force: true});
   return {archive, pages};
 }
 
@@ -165,7 +197,18 @@ if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
     const versionFile = path.join(buildDir, VERSION_FILE);
     if (!fs.existsSync(versionFile)) throw new Error(`bundle: ${versionFile} is missing; run \`npm run build\``);
     const info = JSON.parse(fs.readFileSync(versionFile, 'utf8'));
+    // A bundle is read at the root of whatever serves it, with no other host reachable.
+    if (info.baseUrl !== '/') {
+      throw new Error(`bundle: this build is for BASE_URL=${info.baseUrl}; bundles need one built for /`);
+    }
+    if (info.thirdPartyFree !== true) {
+      throw new Error('bundle: this build loads Algolia or analytics from other hosts; build without them');
+    }
+    if (!execFileSync('tar', ['--version'], {encoding: 'utf8'}).startsWith('tar (GNU tar)')) {
+      fail('bundle: GNU tar is needed (macOS: brew install gnu-tar, then put its gnubin folder first on PATH)');
+    }
     const wanted = opt('version');
+    if (args.includes('--version') && !wanted) fail('bundle: --version needs a docs version, e.g. --version 5.12');
     const all = [CURRENT_DOCS, ...ARCHIVED_DOCS.map((v) => v.name)];
     const versions = wanted
       ? all.filter((v) => v === wanted || (v === CURRENT_DOCS && wanted === info.docsVersion))
@@ -174,32 +217,16 @@ if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
       throw new Error(`bundle: no docs version ${wanted} (known: ${[info.docsVersion, ...all.slice(1)].join(', ')})`);
     }
     fs.mkdirSync(outDir, {recursive: true});
-    const sums = [];
     for (const version of versions) {
       const started = Date.now();
       const {archive, pages} = writeBundle(version, info);
+      recordSum(archive);
       const mb = (fs.statSync(archive).size / 1e6).toFixed(1);
-      sums.push(`${sha256(archive)}  ${path.basename(archive)}`);
       console.log(
         `bundle: ${path.relative(process.cwd(), archive)} — ${pages} pages, ${mb} MB ` +
           `(${((Date.now() - started) / 1000).toFixed(1)}s)`,
       );
     }
-    // Keep the lines of other bundles still in the folder (a run for one version adds or replaces its own).
-    const sumsFile = path.join(outDir, 'SHA256SUMS');
-    const kept = fs.existsSync(sumsFile)
-      ? fs
-          .readFileSync(sumsFile, 'utf8')
-          .split('\n')
-          .filter((line) => {
-            const file = line.split('  ')[1];
-            return file && fs.existsSync(path.join(outDir, file)) && !sums.some((s) => s.endsWith(`  ${file}`));
-          })
-      : [];
-    fs.writeFileSync(
-      sumsFile,
-      `${[...kept, ...sums].sort((a, b) => a.slice(66).localeCompare(b.slice(66))).join('\n')}\n`,
-    );
   } catch (/** @type {any} */ error) {
     console.error(error.message);
     process.exit(1);

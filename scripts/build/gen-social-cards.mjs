@@ -8,7 +8,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {classify} from '../lib/search-classify.mjs';
-import {localeTrees} from '../../shared/files.mjs';
+import {COVER_URL_DIR} from '../../shared/covers.mjs';
+import {isRedirectStub, localeTrees} from '../../shared/files.mjs';
+import {readPageMetadata} from '../../shared/page-metadata.mjs';
 import {LAUNCH} from '../lib/first-load.mjs';
 import {
   CARD_FONTS,
@@ -36,36 +38,25 @@ const drawnWith = {
   logo: crypto.createHash('sha256').update(logo).digest('hex').slice(0, 16),
 };
 
-const entities = {amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'"};
-const decode = (text) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e) => entities[e] ?? _);
-const plain = (html) =>
-  decode(html.replace(/<[^>]+>/g, ''))
-    .replace(/\s+/g, ' ')
-    .trim();
+const metadata = readPageMetadata();
 
 /**
- * What the card of one built page shows.
+ * What the card of one built page shows, from what Docusaurus knew of it (shared/page-metadata.mjs).
+ * @param {import('../../shared/page-metadata.mjs').PageMetadata} page
+ * @param {string} urlPath
+ * @param {import('../../settings.mjs').Locale} locale
+ * @param {string} localeDir
  * @returns {import('../lib/social-cards.mjs').CardPage}
  */
-function describe(html, urlPath, locale, localeDir) {
-  const ogTitle = /<meta[^>]*property="?og:title"?[^>]*content="([^"]*)"/.exec(html)?.[1];
-  const title = decode(ogTitle ?? /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? 'Rainbond').replace(
-    / \| Rainbond$/,
-    '',
-  );
+function describe(page, urlPath, locale, localeDir) {
   const place = classify(urlPath.replace(site.baseUrl.replace(/\/$/, ''), '')) ?? {section: 'pages'};
-  const crumbs = [...html.matchAll(/<li[^>]*class="?[^">]*breadcrumbs__item[^>]*>([\s\S]*?)<\/li>/g)]
-    .map((m) => plain(m[1]))
-    .filter(Boolean);
-  const coverUrl = /<meta[^>]*property="?og:image"?[^>]*content="([^"]*\/img\/blog\/covers\/[^"]+\.svg)"/.exec(
-    html,
-  )?.[1];
-  const coverFile = coverUrl && path.join(localeDir, 'img/blog/covers', path.basename(new URL(coverUrl).pathname));
+  const crumb = page.crumbs[0];
+  const coverFile = page.cover && path.join(localeDir, COVER_URL_DIR, path.basename(page.cover));
   const cover = coverFile && fs.existsSync(coverFile) ? fs.readFileSync(coverFile, 'utf8') : undefined;
   return {
-    title,
+    title: page.title,
     section: place.section,
-    crumb: crumbs[0] && crumbs[0] !== title ? crumbs[0] : undefined,
+    crumb: crumb && crumb !== page.title ? crumb : undefined,
     locale,
     cover,
   };
@@ -80,10 +71,14 @@ const pages = [];
 for (const {locale, dir: localeDir, files} of localeTrees(buildDir, (name) => name.endsWith('.html'))) {
   for (const file of files) {
     const html = fs.readFileSync(file, 'utf8');
-    if (!/<main[\s>]/.test(html)) continue; // redirect pages
     const rel = path.relative(buildDir, file).split(path.sep).join('/');
     const urlPath = `${site.baseUrl}${rel.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
-    const card = describe(html, urlPath, locale, localeDir);
+    const page = metadata.get(urlPath);
+    if (!page) {
+      if (isRedirectStub(html)) continue;
+      throw new Error(`social cards: ${rel} is a page the build's metadata does not know (plugins/page-metadata)`);
+    }
+    const card = describe(page, urlPath, locale, localeDir);
     pages.push({file, html, key: cardKey(card, drawnWith), card});
   }
 }

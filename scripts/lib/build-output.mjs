@@ -4,7 +4,8 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {ARCHIVED_DOCS, readSiteEnv} from '../../settings.mjs';
+import {ARCHIVED_DOCS, algoliaSettings, readSiteEnv} from '../../settings.mjs';
+import {analyticsScripts} from '../../shared/analytics.mjs';
 import {PLATFORM} from '../../src/data/platform.mjs';
 
 export const BUILD_DIR = 'build';
@@ -28,10 +29,12 @@ export function buildCommit() {
 /**
  * The build's identity, so an operator can tell what they are reading: the docs version (current and archived), the
  * commit, the build time and date (the date is what bundle names and image tags carry) and the address it was built
- * for (the image's entrypoint compares it with SITE_URL/BASE_URL).
+ * for (the image's entrypoint compares it with SITE_URL/BASE_URL). `thirdPartyFree`: the pages request nothing from
+ * another host (no Algolia, no analytics), which an offline bundle needs. SOURCE_DATE_EPOCH, when set (the image
+ * build sets it), is the build time, so an image's tag and its version.json name the same date.
  * @param {Date} [now]
  */
-export function buildInfo(now = new Date()) {
+export function buildInfo(now = sourceDate() ?? new Date()) {
   const {url, baseUrl} = readSiteEnv(process.env);
   return {
     docsVersion: PLATFORM.docsVersion,
@@ -42,14 +45,37 @@ export function buildInfo(now = new Date()) {
     buildDate: now.toISOString().slice(0, 10).replaceAll('-', ''),
     siteUrl: url,
     baseUrl,
+    thirdPartyFree: !algoliaSettings(process.env) && analyticsScripts(process.env).length === 0,
   };
 }
 
-/** Writes /version.json into a build folder. @param {string} dir */
-export function writeVersionFile(dir) {
-  const info = buildInfo();
+/**
+ * The docs MCP server's manifest (packages/rainbond-docs-mcp) for a build, or for a bundle of one version (`narrow`).
+ * @param {ReturnType<typeof buildInfo>} info
+ * @param {{versions?: string[], defaultVersion?: string, archived?: string[]}} [narrow]
+ */
+export const mcpManifest = (info, narrow = {}) => ({
+  siteUrl: info.siteUrl,
+  current: info.docsVersion,
+  archived: info.archivedVersions,
+  builtAt: info.builtAt,
+  commit: info.commit,
+  ...narrow,
+});
+
+/** The reproducible-builds convention's build time (seconds since the epoch), if set. */
+function sourceDate() {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  return process.env.SOURCE_DATE_EPOCH && Number.isFinite(epoch) ? new Date(epoch * 1000) : undefined;
+}
+
+/**
+ * Writes /version.json into a build folder (one key per line: the image's entrypoint reads it with sed).
+ * @param {string} dir
+ * @param {object} info
+ */
+export function writeVersionFile(dir, info) {
   fs.writeFileSync(path.join(dir, VERSION_FILE), `${JSON.stringify(info, null, 1)}\n`);
-  return info;
 }
 
 /** @param {string} dir */

@@ -14,23 +14,33 @@ export const ENCODINGS = /** @type {const} */ (['br', 'gz']);
 /**
  * What a first load fetches (scripts, stylesheets, the current site's pages) gets brotli 11 and gzip 9: every
  * browser sends brotli over HTTPS, and a reader on plain HTTP (an intranet install: browsers offer only gzip there)
- * still gets a precompressed page. Everything else (archived versions' pages, Markdown copies, search shards,
- * diagrams, feeds) gets brotli 10 only: 1.6 % larger than 11 at a third of the time, and a gzip-only client gets
- * nginx's on-the-fly gzip. That is most of the build's text, and ~60 MB of gzip twins nobody asks for.
+ * still gets a precompressed page. The current site's other text (Markdown copies, search shards, diagrams, feeds)
+ * gets brotli 10 only: 1.6 % larger than 11 at a third of the time, and a gzip-only client gets nginx's on-the-fly
+ * gzip. The archived docs versions' files (pages, Markdown copies, search shards) get no twin: they are rarely read
+ * (noindex, behind a banner), and nginx compresses them when they are (brotli 6, ~5 % larger than 10). Their twins
+ * were ~40 MB of a ~520 MB build.
  */
 export const SECONDARY_BROTLI_QUALITY = 10;
 
+/** Whether a path inside the build belongs to an archived docs version (its pages, copies or search index). */
+const isArchived = (/** @type {string} */ relative) => {
+  const p = `/${relative.split(path.sep).join('/')}`;
+  return isArchivedDocsPath(p) || /^(\/en)?\/search-index\/\d+\.\d+\//.test(p);
+};
+
 /** Whether a build file is part of a first load, by its path inside the build. @param {string} relative */
 const isFirstLoad = (relative) =>
-  /\.(js|mjs|css)$/.test(relative) ||
-  (relative.endsWith('.html') && !isArchivedDocsPath(`/${relative.split(path.sep).join('/')}`));
+  /\.(js|mjs|css)$/.test(relative) || (relative.endsWith('.html') && !isArchived(relative));
 
 /** The brotli quality of a build file, by its path inside the build. @param {string} relative */
 export const brotliQualityOf = (relative) =>
   isFirstLoad(relative) ? zlib.constants.BROTLI_MAX_QUALITY : SECONDARY_BROTLI_QUALITY;
 
 /** The twins a build file gets. @param {string} relative @returns {readonly ('br' | 'gz')[]} */
-export const twinsOf = (relative) => (isFirstLoad(relative) ? ENCODINGS : ['br']);
+export const twinsOf = (relative) => {
+  if (isFirstLoad(relative)) return ENCODINGS;
+  return isArchived(relative) ? [] : ['br'];
+};
 
 /** @param {Buffer} content @param {'br' | 'gz'} encoding @param {number} [quality] brotli quality */
 export function compress(content, encoding, quality = zlib.constants.BROTLI_MAX_QUALITY) {

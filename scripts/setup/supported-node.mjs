@@ -6,10 +6,10 @@
 // first on PATH, so every node, npm and npx the script starts uses it too.
 // Usage: node scripts/setup/supported-node.mjs <script.mjs> [args…]
 import {execFileSync, spawn} from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {packPinned} from './pinned-package.mjs';
 
 const MIN = [22, 12];
 const NODE_VERSION = '24.21.0';
@@ -44,12 +44,7 @@ function fetchNode() {
   console.log(`==> Node ${process.versions.node} is past end of life: fetching ${spec} from the npm registry…`);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'node-'));
   try {
-    const packed = JSON.parse(
-      execFileSync('npm', ['pack', spec, '--json', '--pack-destination', tmp], {encoding: 'utf8'}),
-    )[0];
-    const tarball = path.join(tmp, packed.filename);
-    const digest = `sha512-${crypto.createHash('sha512').update(fs.readFileSync(tarball)).digest('base64')}`;
-    if (digest !== INTEGRITY[arch]) throw new Error(`${spec}: integrity ${digest} is not the pinned one`);
+    const tarball = packPinned(spec, INTEGRITY[arch], tmp);
     const staging = `${home}.${process.pid}.tmp`;
     fs.mkdirSync(staging, {recursive: true});
     execFileSync('tar', ['-xzf', tarball, '-C', staging, '--strip-components=1']);

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {PLATFORM} from '../../src/data/platform.mjs';
+import {writeVersionFile} from '../../scripts/lib/build-output.mjs';
 
 const pinned = /const NODE_VERSION = '(\d+)\.(\d+)\.(\d+)'/.exec(
   fs.readFileSync('scripts/setup/supported-node.mjs', 'utf8'),
@@ -78,7 +79,8 @@ test('the image renders the config the tests run, writing only under /tmp and lo
 /** Runs the image's entrypoint against a folder holding a version.json, with `true` in place of nginx. */
 function entrypoint(env: Record<string, string>, version: object | null) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'entrypoint-'));
-  if (version) fs.writeFileSync(path.join(root, 'version.json'), JSON.stringify(version, null, 1));
+  // Written by the build's own writer, so a change of its format reaches this test.
+  if (version) writeVersionFile(root, version);
   const result = spawnSync('sh', ['deploy/docker-entrypoint.sh', 'true'], {
     env: {PATH: process.env.PATH, SITE_ROOT: root, NGINX_TMP: path.join(root, 'tmp'), ...env},
     encoding: 'utf8',
@@ -103,16 +105,30 @@ test('the entrypoint refuses an address the image was not built for, and says ho
   assert.equal(entrypoint({}, null).status, 65, 'no version.json: not a finished build');
 });
 
-test('image tags carry the docs version and the build date', () => {
+test('image tags carry the docs version and the build date, the same instant the build stage gets', () => {
+  const epoch = 1795824000; // 2026-11-28T00:00:00Z
   const result = spawnSync('bash', ['deploy/build-image.sh', '--dry-run'], {
-    env: {...process.env, SITE_URL: 'https://docs.example.internal'},
+    env: {...process.env, SITE_URL: 'https://docs.example.internal', SOURCE_DATE_EPOCH: String(epoch)},
     encoding: 'utf8',
   });
   assert.equal(result.status, 0, result.stderr);
-  const date = new Date().toISOString().slice(0, 10).replaceAll('-', '');
   const v = PLATFORM.docsVersion.replace('.', '\\.');
-  assert.match(result.stdout, new RegExp(`-t rainbond-website:${v}-${date} -t rainbond-website:${v} `));
-  assert.match(result.stdout, new RegExp(`--build-arg VERSION=${v}-${date} `));
+  assert.match(result.stdout, new RegExp(`-t rainbond-website:${v}-20261128 -t rainbond-website:${v} `));
+  assert.match(result.stdout, new RegExp(`--build-arg SOURCE_DATE_EPOCH=${epoch} `));
+  assert.match(result.stdout, new RegExp(`--build-arg VERSION=${v}-20261128 `));
+  assert.match(result.stdout, /--build-arg CREATED=2026-11-28T00:00:00Z /);
   assert.match(result.stdout, /--build-arg REVISION=([0-9a-f]{40}|unknown) /);
   assert.match(result.stdout, /--build-arg SITE_URL=https:\/\/docs\.example\.internal /);
+  // The build stage turns the same instant into version.json's date.
+  const info = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "import('./scripts/lib/build-output.mjs').then((m) => console.log(JSON.stringify(m.buildInfo())))",
+    ],
+    {env: {...process.env, SOURCE_DATE_EPOCH: String(epoch)}, encoding: 'utf8'},
+  );
+  assert.equal(JSON.parse(info.stdout).buildDate, '20261128', info.stderr);
+  assert.match(dockerfile.slice(0, dockerfile.lastIndexOf('\nFROM ')), /^ARG SOURCE_DATE_EPOCH$/m);
 });

@@ -1,0 +1,89 @@
+// Hands what Docusaurus knows about every page to the steps after the build (social cards, the search index):
+// shared/page-metadata.mjs. Docs, blog posts and MDX pages come from the loaded content; a page only its React code
+// titles (the landing pages, tag and list pages, generated category indexes) from the <title> of its rendered HTML,
+// read with an HTML parser.
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * The sidebar categories above each doc id, outermost first.
+ * @param {Record<string, any[]>} sidebars
+ * @returns {Map<string, string[]>}
+ */
+function categoryTrail(sidebars) {
+  /** @type {Map<string, string[]>} */
+  const trails = new Map();
+  /** @param {any[]} items @param {string[]} above */
+  const walk = (items, above) => {
+    for (const item of items) {
+      if (item.type === 'doc' || item.type === 'ref') {
+        if (!trails.has(item.id)) trails.set(item.id, above);
+      } else if (item.type === 'category') {
+        // A category's own page sits under the categories above it, not under itself.
+        if (item.link?.type === 'doc' && !trails.has(item.link.id)) trails.set(item.link.id, above);
+        walk(item.items ?? [], [...above, item.label]);
+      }
+    }
+  };
+  for (const items of Object.values(sidebars ?? {})) walk(items, []);
+  return trails;
+}
+
+module.exports = async function pageMetadata(context) {
+  const {writePageMetadata} = await import('../../shared/page-metadata.mjs');
+  /** @type {import('../../shared/page-metadata.mjs').PageMetadata[]} */
+  let known = [];
+  return {
+    name: 'page-metadata',
+    async allContentLoaded({allContent}) {
+      known = [];
+      const docsInstances = allContent['docusaurus-plugin-content-docs'] ?? {};
+      for (const instance of Object.values(docsInstances)) {
+        const versions = /** @type {any} */ (instance)?.loadedVersions;
+        if (!Array.isArray(versions)) throw new Error('page-metadata: the docs plugin content has no loadedVersions');
+        for (const version of versions) {
+          const trails = categoryTrail(version.sidebars);
+          for (const doc of version.docs) {
+            known.push({permalink: doc.permalink, title: doc.title, kind: 'doc', crumbs: trails.get(doc.id) ?? []});
+          }
+        }
+      }
+      const blog = /** @type {any} */ (allContent['docusaurus-plugin-content-blog']?.default);
+      for (const post of blog?.blogPosts ?? []) {
+        const {permalink, title, frontMatter} = post.metadata;
+        known.push({permalink, title, kind: 'blog', crumbs: [], cover: frontMatter?.image});
+      }
+      const pages = /** @type {any[]} */ (allContent['docusaurus-plugin-content-pages']?.default ?? []);
+      for (const page of pages) {
+        if (page.type === 'mdx' && page.title)
+          known.push({permalink: page.permalink, title: page.title, kind: 'page', crumbs: []});
+      }
+    },
+    async postBuild({outDir, routesPaths, i18n}) {
+      const cheerio = await import('cheerio');
+      const byRoute = new Map(known.map((p) => [p.permalink, p]));
+      const base = context.baseUrl;
+      const all = [...known];
+      for (const route of routesPaths) {
+        if (byRoute.has(route) || byRoute.has(`${route}/`) || byRoute.has(route.replace(/\/$/, ''))) continue;
+        const rel = route.slice(base.length);
+        const file = [
+          path.join(outDir, rel, 'index.html'),
+          path.join(outDir, `${rel}.html`),
+          path.join(outDir, rel),
+        ].find((f) => f.endsWith('.html') && fs.existsSync(f) && fs.statSync(f).isFile());
+        if (!file) continue; // a route with no page of its own (the 404 fallback, redirects written elsewhere)
+        const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+        const title = $('head > title')
+          .first()
+          .text()
+          .replace(/ \| Rainbond$/, '')
+          .trim();
+        if (!title) throw new Error(`page-metadata: ${route} rendered no <title>`);
+        // 404.html is served at /404 like every page (nginx and the test server drop .html).
+        all.push({permalink: route.replace(/\.html$/, ''), title, kind: 'page', crumbs: []});
+      }
+      writePageMetadata(context.siteDir, process.env.DOCS_VERSION?.trim() || 'current', i18n.currentLocale, all);
+    },
+  };
+};
