@@ -243,21 +243,23 @@ describe('nginx: caching and compression', () => {
       assert.equal(gz.headers.get('content-encoding'), 'gzip', seen(gz));
       assert.match(gz.headers.get('vary') ?? '', /Accept-Encoding/, seen(gz));
       // fetch decodes the body; the length header is the twin's size, so nginx sent the file from disk.
-      assert.equal(Number(gz.headers.get('content-length')), fs.statSync(`${file}.gz`).size, seen(gz));
+      const gzTwin = fs.statSync(`${file}.gz`).size;
+      assert.equal(Number(gz.headers.get('content-length')), gzTwin, `${seen(gz)}; the gzip twin has ${gzTwin} B`);
       assert.ok((await gz.text()).length > 0);
       if (hasBrotli) {
         const br = await get(base, route, {'accept-encoding': 'gzip, deflate, br, zstd'});
         assert.equal(br.headers.get('content-encoding'), 'br', seen(br));
-        assert.equal(Number(br.headers.get('content-length')), fs.statSync(`${file}.br`).size, seen(br));
+        const brTwin = fs.statSync(`${file}.br`).size;
+        assert.equal(Number(br.headers.get('content-length')), brTwin, `${seen(br)}; the brotli twin has ${brTwin} B`);
       }
       const plain = await get(base, route, {'accept-encoding': 'identity'});
       assert.equal(plain.headers.get('content-encoding'), null, seen(plain));
       assert.ok(Buffer.from(await plain.arrayBuffer()).equals(fs.readFileSync(file)), `${seen(plain)}: not the file`);
     }
-    // An archived version's page has no twin (scripts/lib/precompress.mjs): nginx compresses it on the fly.
-    const file = 'build/en/docs/5.12/quick-start/quick-install/index.html';
+    // An archived version's Markdown copy has no twin (scripts/lib/precompress.mjs): nginx compresses it on the fly.
+    const file = 'build/en/docs/5.12/quick-start/quick-install.md';
     assert.ok(!fs.existsSync(`${file}.br`) && !fs.existsSync(`${file}.gz`), `${file} has a twin`);
-    const archived = await get(base, '/en/docs/5.12/quick-start/quick-install', {'accept-encoding': 'gzip, br'});
+    const archived = await get(base, '/en/docs/5.12/quick-start/quick-install.md', {'accept-encoding': 'gzip, br'});
     assert.equal(archived.status, 200);
     assert.equal(archived.headers.get('content-encoding'), hasBrotli ? 'br' : 'gzip');
   });

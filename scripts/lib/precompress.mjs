@@ -14,11 +14,11 @@ export const ENCODINGS = /** @type {const} */ (['br', 'gz']);
 /**
  * What a first load fetches (scripts, stylesheets, the current site's pages) gets brotli 11 and gzip 9: every
  * browser sends brotli over HTTPS, and a reader on plain HTTP (an intranet install: browsers offer only gzip there)
- * still gets a precompressed page. The current site's other text (Markdown copies, search shards, diagrams, feeds)
- * gets brotli 10 only: 1.6 % larger than 11 at a third of the time, and a gzip-only client gets nginx's on-the-fly
- * gzip. The archived docs versions' files (pages, Markdown copies, search shards) get no twin: they are rarely read
- * (noindex, behind a banner), and nginx compresses them when they are (brotli 6, ~5 % larger than 10). Their twins
- * were ~40 MB of a ~520 MB build.
+ * still gets a precompressed page. The rest (archived versions' pages, Markdown copies, search shards, diagrams,
+ * feeds) gets brotli 10 only: 1.6 % larger than 11 at a third of the time, and a gzip-only client gets nginx's
+ * on-the-fly gzip. The archived docs versions' Markdown copies and search shards get no twin at all: only AI tools and
+ * a search in an archived version fetch them, and nginx compresses them when they do (brotli 6). Their twins were
+ * ~9 MB of a ~520 MB build; the archived pages keep theirs, so reading an old version costs no more than before.
  */
 export const SECONDARY_BROTLI_QUALITY = 10;
 
@@ -39,7 +39,7 @@ export const brotliQualityOf = (relative) =>
 /** The twins a build file gets. @param {string} relative @returns {readonly ('br' | 'gz')[]} */
 export const twinsOf = (relative) => {
   if (isFirstLoad(relative)) return ENCODINGS;
-  return isArchived(relative) ? [] : ['br'];
+  return isArchived(relative) && !relative.endsWith('.html') ? [] : ['br'];
 };
 
 /** @param {Buffer} content @param {'br' | 'gz'} encoding @param {number} [quality] brotli quality */
