@@ -14,7 +14,6 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
-      '.css-order/',
       '.docusaurus/',
       '.generated/',
       'api-docs/',

@@ -1,11 +1,8 @@
 // Every contact lean-bundle has with Docusaurus and bundler internals, in one place. Each asserts that it
 // applied; when one does not (an upgrade changed what it relies on) the build fails naming the patch and the
-// Docusaurus version, instead of quietly shipping bigger bundles or unstyled first paints.
-//   css-chunk-names  the CSS extract plugin, found by constructor name, writes id-named chunk files
-//   styles-group     Docusaurus' `styles` splitChunks group (all CSS in one file) is limited to initial chunks
+// Docusaurus version, instead of quietly shipping bigger bundles.
 //   routes-module    .docusaurus/routes.js is read with a regex and `new Function` into the route tree
 //   route-matching   URLs are matched against that tree like react-router-config (path / exact / routes keys)
-//   stylesheet-link  the shared stylesheet's <link> is found in the minified HTML by a regex
 //   registry-names   the module-name strings of .docusaurus/registry.js are blanked by a regex
 //   lazy-routes      the client's `@docusaurus/ComponentCreator` alias points at lazy-route-component.js
 //   prism-client-module  the theme's client module that loads Prism on every page resolves to an empty module;
@@ -22,24 +19,6 @@ function fail(patch, detail) {
     `[lean-bundle] patch "${patch}" did not apply with Docusaurus ${DOCUSAURUS_VERSION}: ${detail}. ` +
       'See internals/build/bundle.js and internals/README.md: adapt the patch to the new internals or remove it.',
   );
-}
-
-/** css-chunk-names: CSS of split chunks is named by chunk id, like the JS (index.js says why). */
-function patchCssChunkNames(config) {
-  const extractors = (config.plugins ?? []).filter(
-    (plugin) => plugin?.constructor?.name?.includes('CssExtract') && plugin.options?.chunkFilename,
-  );
-  if (extractors.length === 0)
-    fail('css-chunk-names', 'no CSS extract plugin with a chunkFilename in the client config');
-  for (const plugin of extractors) plugin.options.chunkFilename = 'assets/css/[id].[contenthash:8].css';
-}
-
-/** styles-group: returns the splitChunks override that keeps only initial chunks' CSS in the shared file. */
-function stylesGroupOverride(config) {
-  const styles = config.optimization?.splitChunks?.cacheGroups?.styles;
-  if (!styles || styles.name !== 'styles')
-    fail('styles-group', 'the client config has no `styles` cache group named "styles"');
-  return {splitChunks: {cacheGroups: {styles: {chunks: 'initial'}}}};
 }
 
 /** routes-module: the route tree of .docusaurus/routes.js, each `component` as its routesChunkNames key. */
@@ -83,18 +62,6 @@ function assertEveryRouteMatchesItself(routes, routesPaths) {
       'route-matching',
       `${wrong.length} built route(s) do not match themselves, e.g. ${wrong.slice(0, 3).join(', ')}`,
     );
-}
-
-const SHARED_STYLESHEET = /<link rel="?stylesheet"? href="?([^"> ]*\/assets\/css\/styles\.[0-9a-f]+\.css)"?\s*\/?>/;
-
-/** stylesheet-link: adds <link>s for `files` right after the shared stylesheet of a built page. */
-function injectLinks(html, files, publicPath, file = 'a page') {
-  if (!files.length) return html;
-  const match = SHARED_STYLESHEET.exec(html);
-  if (!match) fail('stylesheet-link', `no shared stylesheet <link> in ${file}`);
-  const links = files.map((css) => `<link rel="stylesheet" href="${publicPath}${css}">`).join('');
-  const end = match.index + match[0].length;
-  return html.slice(0, end) + links + html.slice(end);
 }
 
 /**
@@ -208,10 +175,7 @@ module.exports = {
   assertEveryRouteMatchesItself,
   RegistryBlankedPlugin,
   blankRegistryNames,
-  injectLinks,
   registryLoaderRule,
   loadRoutes,
   matchChain,
-  patchCssChunkNames,
-  stylesGroupOverride,
 };

@@ -1,66 +1,24 @@
 // Client bundle settings that keep the first load of every page small as the site grows (budgets.json).
 // - Chunk files are named by chunk id, not by Docusaurus's chunk name: the runtime then needs one id → hash
 //   map instead of an extra id → name map, which grows with every route.
-// - CSS is one file for the code every page loads; CSS of code that only some pages load (landing pages,
-//   the search page, page components) ships with that code, and each page's HTML links the files it needs
-//   (route-css.js), so the first paint is styled. Docusaurus merges all CSS into one file to avoid order
-//   problems between split files (facebook/docusaurus#2006); our split CSS is CSS modules with their own
-//   class names, linked after the shared stylesheet, and cascade layers (future.v4) order the global styles.
 // - The route registry drops a string per route that only server rendering reads (registry-loader.js).
 // - Route components are built on first use, not all of them as main.js is evaluated (lazy-route-component.js).
 // - Prism is not part of the first load (src/theme/CodeBlock/Content says why); the build fails if it returns.
-const fs = require('node:fs');
-const path = require('node:path');
-const {NOT_FOUND_ROUTE, cssForPath, htmlFileOf} = require('./route-css');
+// - CSS stays Docusaurus' one stylesheet: splitting it by chunk saved ~4 kB gz per page but cost LCP and the
+//   Lighthouse score (maintainers/decisions/0021).
+// - npm start compiles a route's code when a page first asks for it.
 const {
   assertEveryRouteMatchesItself,
   RegistryBlankedPlugin,
   firstLoadModulesFrom,
-  injectLinks,
   lazyRoutesOverride,
   loadRoutes,
-  patchCssChunkNames,
   prismClientModuleOverride,
   registryLoaderRule,
-  stylesGroupOverride,
 } = require('../../internals/build/bundle');
 
 /** Packages that must stay out of the first load: the code that loads them on demand says why. */
 const NOT_IN_FIRST_LOAD = ['prism-react-renderer', 'prismjs'];
-
-const CSS_MAP = 'lean-bundle-css.json';
-
-/**
- * Writes chunk name → CSS files of its chunk group, for route-css.js. Docusaurus' catch-all route imports
- * @theme/NotFound without a chunk name; its CSS is filed under that route's own key, `*`.
- */
-class ChunkCssMapPlugin {
-  constructor(file) {
-    this.file = file;
-  }
-
-  apply(compiler) {
-    compiler.hooks.done.tap('ChunkCssMapPlugin', (stats) => {
-      const {namedChunkGroups = {}, chunks = []} = stats.toJson({
-        all: false,
-        chunkGroups: true,
-        chunks: true,
-        chunkOrigins: true,
-      });
-      const isCss = (file) => file.endsWith('.css');
-      const map = {};
-      for (const [name, group] of Object.entries(namedChunkGroups)) {
-        const css = (group.assets ?? []).map((asset) => asset.name ?? asset).filter(isCss);
-        if (css.length) map[name] = css;
-      }
-      const notFound = chunks
-        .filter((chunk) => (chunk.origins ?? []).some((origin) => origin.request === '@theme/NotFound'))
-        .flatMap((chunk) => chunk.files.filter(isCss));
-      if (notFound.length) map[NOT_FOUND_ROUTE] = notFound;
-      fs.writeFileSync(this.file, JSON.stringify(map));
-    });
-  }
-}
 
 /** Fails the build when a chunk of the first load holds a module of one of `packages`. */
 class FirstLoadWithoutPlugin {
@@ -109,47 +67,22 @@ const lazyDevCompilation = () => ({
 });
 
 module.exports = function leanBundle(context) {
-  const cssMapFile = path.join(context.generatedFilesDir, CSS_MAP);
-  // LEAN_BUNDLE_ONE_CSS=true builds with Docusaurus' single stylesheet: the reference that
-  // scripts/gates/check-css-order.mjs compares the split CSS against.
-  const splitCss = process.env.LEAN_BUNDLE_ONE_CSS !== 'true';
   return {
     name: 'lean-bundle',
     configureWebpack(config, isServer) {
       if (process.env.NODE_ENV !== 'production')
         return isServer || process.env.LAZY_DEV === 'false' ? {} : lazyDevCompilation();
       if (isServer) return {};
-      if (splitCss) patchCssChunkNames(config);
       return {
         resolve: {alias: {...lazyRoutesOverride(config).resolve.alias, ...prismClientModuleOverride().resolve.alias}},
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
-        ...(splitCss ? {optimization: stylesGroupOverride(config)} : {}),
         module: {rules: [registryLoaderRule(context.generatedFilesDir)]},
-        plugins: [
-          new FirstLoadWithoutPlugin(NOT_IN_FIRST_LOAD),
-          new RegistryBlankedPlugin(),
-          ...(splitCss ? [new ChunkCssMapPlugin(cssMapFile)] : []),
-        ],
+        plugins: [new FirstLoadWithoutPlugin(NOT_IN_FIRST_LOAD), new RegistryBlankedPlugin()],
       };
     },
-    async postBuild({outDir, routesPaths}) {
-      if (!splitCss) return;
-      const data = {
-        routes: loadRoutes(context.generatedFilesDir),
-        chunkNames: JSON.parse(fs.readFileSync(path.join(context.generatedFilesDir, 'routesChunkNames.json'), 'utf8')),
-        cssByChunk: JSON.parse(fs.readFileSync(cssMapFile, 'utf8')),
-      };
-      assertEveryRouteMatchesItself(data.routes, routesPaths);
-      let pages = 0;
-      for (const routePath of routesPaths) {
-        const file = htmlFileOf(outDir, context.baseUrl, routePath);
-        if (!file) continue;
-        const css = cssForPath(routePath, data);
-        if (!css.length) continue;
-        fs.writeFileSync(file, injectLinks(fs.readFileSync(file, 'utf8'), css, context.baseUrl, file));
-        pages += 1;
-      }
-      console.log(`[lean-bundle] linked page CSS in ${pages} pages`);
+    // The browser matches pages to routes the same way (crossBuildLinks): every built page must match itself.
+    async postBuild({routesPaths}) {
+      assertEveryRouteMatchesItself(loadRoutes(context.generatedFilesDir), routesPaths);
     },
   };
 };

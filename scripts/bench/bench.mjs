@@ -14,8 +14,7 @@
 // our number of routes per locale (every route costs every page bytes in both). Options: --skip-build-time
 // (saves ~10 min), --runs N (Lighthouse runs, default 5), --pages home,doc (only those page types),
 // --budgets (only re-measure the template and write its figures into budgets.json), --dev-speed (only the
-// development figures of scripts/bench/dev-speed.mjs: a fresh clone's npm start, cold build, build size, cards),
-// --css-split (only split CSS against one stylesheet on first paint: scripts/bench/css-split.mjs).
+// development figures of scripts/bench/dev-speed.mjs: a fresh clone's npm start, cold build, build size, cards).
 // The tables it prints also go into the performance notebook (maintainers/performance.md).
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -33,10 +32,6 @@ import {CURRENT_DOCS, docsVersionOfPath} from '../../settings.mjs';
 import {splitFrontMatter} from '../../shared/front-matter.mjs';
 
 const args = process.argv.slice(2);
-if (args.includes('--css-split')) {
-  execFileSync('node', ['scripts/bench/css-split.mjs', ...args.filter((a) => a !== '--css-split')], {stdio: 'inherit'});
-  process.exit(0);
-}
 if (args.includes('--dev-speed')) {
   execFileSync('node', ['scripts/bench/dev-speed.mjs', ...args.filter((a) => a !== '--dev-speed')], {
     stdio: 'inherit',

@@ -30,7 +30,7 @@ function compressCached(content, encoding, quality, useCache) {
   if (fs.existsSync(file)) return fs.readFileSync(file);
   const out = compress(content, encoding, quality);
   fs.mkdirSync(path.dirname(file), {recursive: true});
-  // Files with the same content (many split stylesheets are identical) are compressed by several workers at
+  // Files with the same content (many chunks are identical) are compressed by several workers at
   // once: write aside and rename, so a reader never sees a half-written cache entry.
   const partial = `${file}.${process.pid}-${threadId}.tmp`;
   fs.writeFileSync(partial, out);

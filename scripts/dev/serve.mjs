@@ -38,7 +38,7 @@ const types = {
 };
 
 try {
-  // A reference build (check:css-order's one-file build) has no marker; the site's own build must have finished.
+  // A reference build (the bench's plain Docusaurus) has no marker; the site's own build must have finished.
   if (!args.includes('--reference-build')) assertCompleteBuild(buildDir, 'serve');
   else if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`serve: no build in ${buildDir}`);
 } catch (/** @type {any} */ error) {

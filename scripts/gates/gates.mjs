@@ -150,7 +150,6 @@ export const GATES = [
     run: 'npm run build',
     what: 'The production build (`scripts/build/build.mjs`, named steps into a staging folder); later gates need it.',
   },
-  // Before the CSS-order check: it builds a reference locale that rewrites .docusaurus/, which these tests read.
   {
     id: 'build-output',
     title: "build output tests (the internals seam's contract, social cards, precompressed twins, archived docs)",
@@ -194,15 +193,6 @@ export const GATES = [
     command: 'node',
     args: ['scripts/gates/check-routes.mjs', '--strict'],
     what: 'Every route of the SPEC is built in both locales.',
-  },
-  {
-    id: 'css-order',
-    title: 'CSS order (split stylesheets vs one file)',
-    command: 'node',
-    args: ['scripts/gates/check-css-order.mjs'],
-    what:
-      'Builds the default locale again with one stylesheet and compares the computed style of every element on a ' +
-      'page of every section, light and dark: zero differences.',
   },
   {
     id: 'html',

@@ -21,7 +21,6 @@ const internals = require('../../internals/build/bundle.js') as {
   loadRoutes: (dir: string) => Route[];
   matchChain: (routes: Route[], pathname: string) => Route[];
   assertEveryRouteMatchesItself: (routes: Route[], paths: string[]) => void;
-  injectLinks: (html: string, files: string[], publicPath: string, file?: string) => string;
   blankRegistryNames: (source: string) => string;
   RegistryBlankedPlugin: new () => {apply: (compiler: unknown) => void};
   lazyRoutesOverride: (config: unknown) => {resolve: {alias: Record<string, string>}};
@@ -31,9 +30,6 @@ const internals = require('../../internals/build/bundle.js') as {
   PRISM_CLIENT_MODULE: string;
   EMPTY_MODULE: string;
 };
-const {cssForPath} = require('../../plugins/lean-bundle/route-css.js') as {
-  cssForPath: (pathname: string, data: unknown) => string[];
-};
 
 /** A file inside an installed package, past its `exports` map (these are exactly the files the seam relies on). */
 function packageFile(pkg: string, file: string): string {
@@ -42,9 +38,6 @@ function packageFile(pkg: string, file: string): string {
   return path.join(dir, file);
 }
 
-/** The English site: build/en/ in a full build; build/ itself in an English-only trial (`npm run canary`). */
-const EN_DIR = fs.existsSync('build/en/index.html') ? 'build/en' : 'build';
-const EN_BASE = EN_DIR === 'build' ? '/' : '/en/';
 /** Script folders of every pass: the merged build, and each archive pass's own output before the merge. */
 const ARCHIVE_OUT = '.generated/archive';
 const JS_DIRS = [
@@ -105,39 +98,6 @@ test('registry-names: every entry of the real registry loses its module name and
     () => internals.blankRegistryNames(source.replaceAll('), "@site', "), '@site")),
     /patch "registry-names"/,
   );
-});
-
-test('stylesheet-link: page CSS goes right after the shared stylesheet of a real page; a page without it fails', () => {
-  const html = fs.readFileSync(`${EN_DIR}/index.html`, 'utf8');
-  const out = internals.injectLinks(html, ['assets/css/1.abcdef12.css'], EN_BASE, `${EN_DIR}/index.html`);
-  assert.ok(
-    new RegExp(
-      `styles\\.[0-9a-f]+\\.css"?\\s*/?><link rel="stylesheet" href="${EN_BASE}assets/css/1\\.abcdef12\\.css">`,
-    ).test(out),
-    'the page stylesheet follows the shared one',
-  );
-  const stripped = html.replace(/<link[^>]*assets\/css\/styles\.[0-9a-f]+\.css[^>]*>/, '');
-  assert.throws(
-    () => internals.injectLinks(stripped, ['x.css'], EN_BASE, 'page.html'),
-    /patch "stylesheet-link".*page\.html/,
-  );
-});
-
-test('css-chunk-names: split stylesheets are named by chunk id, and a page links the ones its routes use', () => {
-  // The .br/.gz twins next to each file are scripts/build/precompress.mjs's; the names checked here are the stylesheets.
-  const names = fs.readdirSync(`${EN_DIR}/assets/css`).filter((name) => name.endsWith('.css'));
-  assert.ok(names.some((name) => /^styles\.[0-9a-f]{8}\.css$/.test(name)));
-  const split = names.filter((name) => !name.startsWith('styles.'));
-  assert.ok(split.length > 0 && split.every((name) => /^\d+\.[0-9a-f]{8}\.css$/.test(name)), split.join(', '));
-  const data = {
-    routes,
-    chunkNames: JSON.parse(fs.readFileSync(path.join(GENERATED, 'routesChunkNames.json'), 'utf8')),
-    cssByChunk: JSON.parse(fs.readFileSync(path.join(GENERATED, 'lean-bundle-css.json'), 'utf8')),
-  };
-  const css = cssForPath(`${EN_BASE}partners/`, data);
-  assert.ok(css.length > 0);
-  const html = fs.readFileSync(`${EN_DIR}/partners/index.html`, 'utf8');
-  for (const file of css) assert.ok(html.includes(`${EN_BASE}${file}`), `${file} linked`);
 });
 
 test('lazy-routes: the built route table builds each route component on first use; a config without the alias fails', () => {
