@@ -68,7 +68,7 @@ const sharedPlugins: PluginConfig[] = [
   mermaidSvgCache,
   // /llms.txt and a Markdown copy of every doc page (<route>.md).
   './plugins/llms-txt',
-  // Chunk names and CSS splitting tuned for first-load bytes (plugins/lean-bundle).
+  // Chunk names, lazy routes and Prism on demand, for first-load bytes (plugins/lean-bundle).
   './plugins/lean-bundle',
   // Titles and sidebar trails for the steps after the build (social cards, search index): shared/page-metadata.mjs.
   './plugins/page-metadata',

@@ -1,12 +1,13 @@
 // What each page is, as Docusaurus knows it in the build: its route, title, the sidebar categories above it, and a
 // blog post's cover. plugins/page-metadata writes one file per build pass and locale (the current site and each
-// archived docs version are separate passes); the steps after `docusaurus build` that need page metadata (social
-// cards, the search index) read them here instead of searching the built HTML for it.
+// archived docs version are separate passes) into the build itself, so the metadata always describes the build it
+// sits in; the steps after `docusaurus build` that need page metadata (social cards, the search index, a bundle's
+// index) read it here instead of searching the built HTML for it. A dotfolder: nginx and the bundles never serve it.
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Under the repository: each pass writes `<pass>-<locale>.json` (pass: `current` or an archived version). */
-export const PAGE_METADATA_DIR = '.generated/page-metadata';
+/** Inside the build: each pass writes `<pass>-<locale>.json` (pass: `current` or an archived version). */
+export const PAGE_METADATA_DIR = '.page-metadata';
 
 /**
  * @typedef {{
@@ -21,13 +22,13 @@ export const PAGE_METADATA_DIR = '.generated/page-metadata';
  */
 
 /**
- * @param {string} siteDir
+ * @param {string} buildDir the build's root (every locale and pass writes into the same folder)
  * @param {string} pass
  * @param {string} locale
  * @param {PageMetadata[]} pages
  */
-export function writePageMetadata(siteDir, pass, locale, pages) {
-  const dir = path.join(siteDir, PAGE_METADATA_DIR);
+export function writePageMetadata(buildDir, pass, locale, pages) {
+  const dir = path.join(buildDir, PAGE_METADATA_DIR);
   fs.mkdirSync(dir, {recursive: true});
   const file = path.join(dir, `${pass}-${locale}.json`);
   fs.writeFileSync(`${file}.tmp`, JSON.stringify(pages));
@@ -38,19 +39,24 @@ export function writePageMetadata(siteDir, pass, locale, pages) {
 const key = (route) => (route.length > 1 ? route.replace(/\/$/, '') : route);
 
 /**
- * Every pass's metadata, by route (with the base URL, without a trailing slash). Fails when no pass wrote any.
- * @param {string} [siteDir]
+ * Every pass's metadata of a build, by route (with the base URL, without a trailing slash). Passes write disjoint
+ * routes (an archived pass keeps only its version's docs), so reading order does not matter. Fails when the build has
+ * none. `PAGE_METADATA_FROM` names another build's folder (a bundle indexes a copy of part of a build).
+ * @param {string} buildDir
  * @returns {{get: (route: string) => PageMetadata | undefined, size: number}}
  */
-export function readPageMetadata(siteDir = process.cwd()) {
-  const dir = path.join(siteDir, PAGE_METADATA_DIR);
+export function readPageMetadata(buildDir) {
+  const dir = process.env.PAGE_METADATA_FROM || path.join(buildDir, PAGE_METADATA_DIR);
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
   if (!files.length) throw new Error(`page metadata: nothing in ${dir}; the build's plugins/page-metadata writes it`);
   /** @type {Map<string, PageMetadata>} */
   const byRoute = new Map();
-  for (const file of files.sort()) {
-    for (const page of JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')))
-      byRoute.set(key(page.permalink), page);
+  for (const file of files) {
+    for (const page of JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))) {
+      const route = key(page.permalink);
+      if (byRoute.has(route)) throw new Error(`page metadata: ${route} is described twice (${file} and another pass)`);
+      byRoute.set(route, page);
+    }
   }
   return {get: (route) => byRoute.get(key(route)), size: byRoute.size};
 }

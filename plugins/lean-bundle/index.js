@@ -52,6 +52,8 @@ class FirstLoadWithoutPlugin {
  * `npm start`: Rspack compiles a route's code when a page first asks for it (lazy compilation), so the dev server
  * answers once the shell is compiled instead of after every page of the site. Rspack's middleware answers the
  * browser's compile requests; it comes from the compiler itself (`compiler.webpack` is the bundler's API).
+ * Docusaurus merges this devServer into its own with webpack-merge, which calls both `setupMiddlewares` and joins
+ * what they return: ours adds its middleware to the shared list and returns nothing, so no middleware runs twice.
  */
 const lazyDevCompilation = () => ({
   lazyCompilation: {imports: true, entries: false},
@@ -61,7 +63,8 @@ const lazyDevCompilation = () => ({
       if (typeof middleware !== 'function') {
         throw new Error('[lean-bundle] the dev bundler has no lazyCompilationMiddleware (Rspack ≥ 1.3 expected)');
       }
-      return [{name: 'rspack-lazy-compilation', middleware: middleware(devServer.compiler)}, ...middlewares];
+      middlewares.unshift({name: 'rspack-lazy-compilation', middleware: middleware(devServer.compiler)});
+      return [];
     },
   },
 });
@@ -69,9 +72,12 @@ const lazyDevCompilation = () => ({
 module.exports = function leanBundle(context) {
   return {
     name: 'lean-bundle',
-    configureWebpack(config, isServer) {
-      if (process.env.NODE_ENV !== 'production')
-        return isServer || process.env.LAZY_DEV === 'false' ? {} : lazyDevCompilation();
+    configureWebpack(config, isServer, utils) {
+      if (process.env.NODE_ENV !== 'production') {
+        // Rspack only (webpack has no such option); LAZY_DEV=false compiles every route up front, as before.
+        const lazy = !isServer && utils.currentBundler.name === 'rspack' && process.env.LAZY_DEV !== 'false';
+        return lazy ? lazyDevCompilation() : {};
+      }
       if (isServer) return {};
       return {
         resolve: {alias: {...lazyRoutesOverride(config).resolve.alias, ...prismClientModuleOverride().resolve.alias}},

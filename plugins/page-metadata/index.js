@@ -31,6 +31,7 @@ function categoryTrail(sidebars) {
 
 module.exports = async function pageMetadata(context) {
   const {writePageMetadata} = await import('../../shared/page-metadata.mjs');
+  const {CURRENT_DOCS, docsPass} = await import('../../settings.mjs');
   /** @type {import('../../shared/page-metadata.mjs').PageMetadata[]} */
   let known = [];
   return {
@@ -83,7 +84,15 @@ module.exports = async function pageMetadata(context) {
         // 404.html is served at /404 like every page (nginx and the test server drop .html).
         all.push({permalink: route.replace(/\.html$/, ''), title, kind: 'page', crumbs: []});
       }
-      writePageMetadata(context.siteDir, process.env.DOCS_VERSION?.trim() || 'current', i18n.currentLocale, all);
+      // An archived pass also renders the site's other pages, but only its docs are merged into the build.
+      const pass = docsPass(process.env);
+      const root = pass ? `${context.baseUrl}docs/${pass.name}` : null;
+      const mine = root ? all.filter((p) => p.permalink === root || p.permalink.startsWith(`${root}/`)) : all;
+      // The build's root: `npm run build` names it (BUILD_DIR, the staging folder every pass merges into); a plain
+      // `docusaurus build` writes the default locale at outDir and the others in a folder of it.
+      const buildRoot =
+        process.env.BUILD_DIR ?? (i18n.currentLocale === i18n.defaultLocale ? outDir : path.dirname(outDir));
+      writePageMetadata(path.resolve(buildRoot), pass?.name ?? CURRENT_DOCS, i18n.currentLocale, mine);
     },
   };
 };

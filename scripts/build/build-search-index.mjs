@@ -16,7 +16,7 @@ if (algoliaSettings(process.env)) {
   console.log('search index: Algolia is configured, skipping the offline index.');
   process.exit(0);
 }
-const metadata = readPageMetadata();
+const metadata = readPageMetadata(buildDir);
 // Each locale is a site of its own (build/ and build/en/), so each gets its own index next to it.
 for (const {locale, dir, files} of localeTrees(buildDir, (name) => name === 'index.html')) {
   const started = Date.now();

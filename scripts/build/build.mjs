@@ -6,7 +6,6 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {PAGE_METADATA_DIR} from '../../shared/page-metadata.mjs';
 import {BUILD_DIR, STAGING_DIR, markComplete, moveIntoPlace} from '../lib/build-output.mjs';
 
 const staging = path.resolve(STAGING_DIR);
@@ -53,8 +52,6 @@ function run({command, args}) {
 
 const started = Date.now();
 fs.rmSync(staging, {recursive: true, force: true});
-// Written afresh by every pass of this build (plugins/page-metadata); a stale pass must not answer for a page.
-fs.rmSync(PAGE_METADATA_DIR, {recursive: true, force: true});
 for (const [i, step] of STEPS.entries()) {
   const t0 = Date.now();
   console.log(`\n▶ build ${i + 1}/${STEPS.length}: ${step.title}`);

@@ -19,6 +19,7 @@ import path from 'node:path';
 import {ARCHIVED_DOCS, CURRENT_DOCS, LOCALES, SEARCH_INDEX_DIR, docsVersionOfPath} from '../../settings.mjs';
 import {DIAGRAM_URL_DIR, diagramReferences} from '../../shared/diagrams.mjs';
 import {localeTrees, walkFiles} from '../../shared/files.mjs';
+import {PAGE_METADATA_DIR} from '../../shared/page-metadata.mjs';
 import {VERSION_FILE, assertCompleteBuild, mcpManifest, writeVersionFile} from '../lib/build-output.mjs';
 
 const args = process.argv.slice(2);
@@ -148,7 +149,13 @@ function writeBundleInto(version, info, folder) {
   }
   writeVersionFile(site, {...info, bundle: {version: name, archived}});
   // The offline index, whatever this shell's environment says (the build's own checks ran in main).
-  run('node', ['scripts/build/build-search-index.mjs', site], {BASE_URL: '/', ALGOLIA_APP_ID: '', ALGOLIA_API_KEY: ''});
+  run('node', ['scripts/build/build-search-index.mjs', site], {
+    BASE_URL: '/',
+    ALGOLIA_APP_ID: '',
+    ALGOLIA_API_KEY: '',
+    // The pages are the source build's: so is what the build knew about them.
+    PAGE_METADATA_FROM: path.join(buildDir, PAGE_METADATA_DIR),
+  });
 
   // The docs MCP server reads <data>/manifest.json and <data>/site/: the bundle is its data folder.
   copy(MCP_SERVER, path.join(stage, 'mcp', 'server.mjs'));

@@ -38,7 +38,7 @@ const drawnWith = {
   logo: crypto.createHash('sha256').update(logo).digest('hex').slice(0, 16),
 };
 
-const metadata = readPageMetadata();
+const metadata = readPageMetadata(buildDir);
 
 /**
  * What the card of one built page shows, from what Docusaurus knew of it (shared/page-metadata.mjs).
@@ -51,7 +51,8 @@ const metadata = readPageMetadata();
 function describe(page, urlPath, locale, localeDir) {
   const place = classify(urlPath.replace(site.baseUrl.replace(/\/$/, ''), '')) ?? {section: 'pages'};
   const crumb = page.crumbs[0];
-  const coverFile = page.cover && path.join(localeDir, COVER_URL_DIR, path.basename(page.cover));
+  const coverFile =
+    page.cover?.includes(`/${COVER_URL_DIR}/`) && path.join(localeDir, COVER_URL_DIR, path.basename(page.cover));
   const cover = coverFile && fs.existsSync(coverFile) ? fs.readFileSync(coverFile, 'utf8') : undefined;
   return {
     title: page.title,
