@@ -38,6 +38,8 @@ export const brotliQualityOf = (relative) =>
 
 /** The twins a build file gets. @param {string} relative @returns {readonly ('br' | 'gz')[]} */
 export const twinsOf = (relative) => {
+  // Dotfiles and dotfolders (the completion marker, the page metadata) are never served: nothing to send compressed.
+  if (/(^|[\\/])\./.test(relative)) return [];
   if (isFirstLoad(relative)) return ENCODINGS;
   return isArchived(relative) && !relative.endsWith('.html') ? [] : ['br'];
 };
