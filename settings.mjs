@@ -19,6 +19,13 @@ export const LOCALE_IDS = /** @type {Locale[]} */ (Object.keys(LOCALES));
 export const DEFAULT_SITE_URL = 'https://www.rainbond.com';
 /** Where "edit this page" links point unless EDIT_URL says otherwise. */
 export const DEFAULT_EDIT_URL = 'https://github.com/goodrain/rainbond-docs/edit/main/';
+/**
+ * The path, under the base URL, that takes page votes ("Was this page helpful?"). nginx answers it with 204 and
+ * writes the vote to its own log (deploy/nginx/site.conf.template); deploy/feedback-report.mjs counts that log.
+ */
+export const FEEDBACK_PATH = 'feedback';
+/** The reasons a reader can give for "No", in the order shown; nginx logs the id. */
+export const FEEDBACK_REASONS = /** @type {const} */ (['outdated', 'command-failed', 'hard-to-follow', 'translation']);
 /** The label of the current docs version (SPEC §2: the version dropdown and the announcement say it). */
 export const CURRENT_DOCS_LABEL = 'V5.15';
 

@@ -16,9 +16,14 @@ export const PAGE_METADATA_DIR = '.page-metadata';
  *   kind: 'doc' | 'blog' | 'page',
  *   crumbs: string[],
  *   cover?: string,
+ *   sidebar?: string,
+ *   order?: number,
+ *   section?: string,
  * }} PageMetadata
  * `crumbs`: the sidebar categories above a doc, outermost first (empty for other pages); `cover`: a blog post's
- * cover image URL path.
+ * cover image URL path. A doc in a sidebar also has its `sidebar`, its `order` in that sidebar's reading order (a
+ * category's own page before its items) and its `section`, the outermost category it belongs to (the print pages
+ * are made of these).
  */
 
 /**
@@ -43,7 +48,7 @@ const key = (route) => (route.length > 1 ? route.replace(/\/$/, '') : route);
  * routes (an archived pass keeps only its version's docs), so reading order does not matter. Fails when the build has
  * none. `PAGE_METADATA_FROM` names another build's folder (a bundle indexes a copy of part of a build).
  * @param {string} buildDir
- * @returns {{get: (route: string) => PageMetadata | undefined, size: number}}
+ * @returns {{get: (route: string) => PageMetadata | undefined, size: number, pages: PageMetadata[]}}
  */
 export function readPageMetadata(buildDir) {
   const dir = process.env.PAGE_METADATA_FROM || path.join(buildDir, PAGE_METADATA_DIR);
@@ -58,5 +63,5 @@ export function readPageMetadata(buildDir) {
       byRoute.set(route, page);
     }
   }
-  return {get: (route) => byRoute.get(key(route)), size: byRoute.size};
+  return {get: (route) => byRoute.get(key(route)), size: byRoute.size, pages: [...byRoute.values()]};
 }

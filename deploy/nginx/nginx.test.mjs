@@ -18,6 +18,8 @@ async function startNginx(port, extraArgs = []) {
   servers.push(server);
   return server.base;
 }
+/** Where the main test server (the first started) writes page votes. */
+const feedbackLog = () => servers[0].feedbackLog;
 
 const get = (base, p, headers = {}) => fetch(base + p, {redirect: 'manual', headers});
 
@@ -471,6 +473,70 @@ describe('nginx: Markdown for AI tools', () => {
       assert.equal(response.status, 200, p);
       assert.equal(response.headers.get('content-type'), 'text/plain; charset=utf-8', p);
     }
+  });
+});
+
+describe('nginx: page feedback', () => {
+  test('a vote from Chromium reaches the feedback log, without address or cookie, and the report counts it', async () => {
+    const browser = await chromium.launch(chromiumLaunchOptions(process.env));
+    try {
+      const page = await browser.newPage();
+      /** @type {string[]} */
+      const cspErrors = [];
+      page.on('console', (m) => {
+        if (/Content Security Policy/i.test(m.text())) cspErrors.push(m.text());
+      });
+      await page.goto(`${base}/en/docs/quick-start/quick-install`);
+      await page.locator('.rb-page-feedback').scrollIntoViewIfNeeded();
+      await page.getByRole('button', {name: 'No', exact: true}).click();
+      await page.getByRole('radio', {name: 'A command failed'}).check();
+      await page.getByLabel('Tell us more (optional)').fill('step 3 | "quoted" <b>x</b>\nsecond line');
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/en/feedback');
+      await page.getByRole('button', {name: 'Send feedback'}).click();
+      assert.equal((await answered).status(), 204);
+      await page.getByText('Thank you for your feedback!').waitFor();
+
+      await page.goto(`${base}/docs/quick-start/quick-install`);
+      await page.locator('.rb-page-feedback').scrollIntoViewIfNeeded();
+      const zhAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === '/feedback');
+      await page.getByRole('button', {name: '有帮助', exact: true}).click();
+      assert.equal((await zhAnswered).status(), 204);
+      assert.deepEqual(cspErrors, [], 'the CSP lets the beacon through');
+    } finally {
+      await browser.close();
+    }
+    // nginx writes its log line when the request ends; give it a moment.
+    let text = '';
+    for (let i = 0; i < 50 && (text.match(/\n/g) ?? []).length < 2; i += 1) {
+      text = fs.existsSync(feedbackLog()) ? fs.readFileSync(feedbackLog(), 'utf8') : '';
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.doesNotMatch(text, /127\.0\.0\.1|HeadlessChrome|Mozilla/, 'no address or user agent is logged');
+    const report = spawnSync('node', ['deploy/feedback-report.mjs', feedbackLog(), '--json'], {encoding: 'utf8'});
+    assert.equal(report.status, 0, report.stderr);
+    const rows = JSON.parse(report.stdout);
+    const en = rows.find((r) => r.page === '/en/docs/quick-start/quick-install');
+    assert.deepEqual(
+      en && {version: en.version, locale: en.locale, yes: en.yes, no: en.no, reasons: en.reasons, notes: en.notes},
+      {
+        version: 'V5.15',
+        locale: 'en',
+        yes: 0,
+        no: 1,
+        reasons: {'command-failed': 1},
+        notes: ['step 3 | "quoted" <b>x</b>\nsecond line'],
+      },
+    );
+    const zh = rows.find((r) => r.page === '/docs/quick-start/quick-install');
+    assert.deepEqual(zh && [zh.locale, zh.yes, zh.no], ['zh', 1, 0]);
+  });
+
+  test('the feedback path takes POST only and never caches', async () => {
+    assert.equal((await fetch(`${base}/feedback`)).status, 405);
+    const posted = await fetch(`${base}/en/feedback?vote=yes&page=%2Fen%2F`, {method: 'POST'});
+    assert.equal(posted.status, 204);
+    assert.equal(posted.headers.get('cache-control'), 'no-store');
+    assert.equal(posted.headers.get('set-cookie'), null);
   });
 });
 

@@ -3,6 +3,7 @@
 //   nginx.conf (main), rainbond.conf (the server block) and security-headers.conf (CSP with the build's inline-script hashes).
 // Usage: node deploy/nginx/render.mjs --root /srv/site --out /etc/nginx/rainbond [--listen 80] [--hsts] [--brotli]
 //          [--tmp <dir>] [--error-log stderr]   (the image logs to stderr; the tests keep a file in --tmp)
+//          [--feedback-log <file>|stdout]   (page votes, one JSON line each; default <tmp>/feedback.log; the image: stdout)
 //          [--base-url /path/]   (default: the base URL the build was made for, from its version.json)
 // The root must be a finished build (its completion marker, scripts/lib/build-output.mjs) whose inline scripts are
 // all named in scripts/lib/csp.mjs. The CSP also allows the hosts an operator configured: analytics scripts
@@ -32,6 +33,9 @@ const hsts = args.includes('--hsts') || process.env.ENABLE_HSTS === 'true';
 const brotli = args.includes('--brotli') || (!args.includes('--no-brotli') && hasBrotliModules());
 const tmp = path.resolve(opt('tmp', path.join(out, 'tmp')));
 const errorLog = opt('error-log', path.join(tmp, 'error.log'));
+const feedbackLogArg = opt('feedback-log', path.join(tmp, 'feedback.log'));
+// nginx's access_log has no `stdout` keyword (error_log has `stderr`); the device file is what containers read.
+const feedbackLog = feedbackLogArg === 'stdout' ? '/dev/stdout' : path.resolve(feedbackLogArg);
 
 const reference = args.includes('--reference-build');
 // The build's files sit at its root whatever its base URL (Docusaurus writes the prefix into the pages, not the
@@ -94,6 +98,7 @@ fs.writeFileSync(
     BASE_PATH_RE: escapeRegExp(basePath),
     BASE_REWRITE: baseRewrite,
     CONF_DIR: out,
+    FEEDBACK_LOG: feedbackLog,
     BROTLI: brotli
       ? '    brotli_static on;\n    brotli on;\n    brotli_comp_level 6;\n    brotli_types text/plain text/css text/markdown text/xml application/javascript application/json application/xml application/rss+xml application/atom+xml application/yaml image/svg+xml;'
       : '',

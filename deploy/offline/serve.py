@@ -131,6 +131,18 @@ class Handler(BaseHTTPRequestHandler):
     def do_HEAD(self):
         self.respond(with_body=False)
 
+    def do_POST(self):
+        """Page votes: answered like production (204) so the page shows its thanks; offline, nobody collects them."""
+        if re.match(r"^(/en)?/feedback(\?|$)", self.path):
+            self.send_response(204)
+            self.send_header("Cache-Control", "no-store")
+            self.end_headers()
+            return
+        self.send_response(405)
+        self.send_header("Allow", "GET, HEAD")
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
     def respond(self, with_body):
         raw, _, query = self.path.partition("?")
         raw = raw.partition("#")[0]

@@ -6,27 +6,35 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /**
- * The sidebar categories above each doc id, outermost first.
+ * Where each doc id sits in the sidebars: the categories above it (outermost first), its sidebar, its place in the
+ * sidebar's reading order (a category's own page before its items) and the outermost category it belongs to.
  * @param {Record<string, any[]>} sidebars
- * @returns {Map<string, string[]>}
+ * @returns {Map<string, {crumbs: string[], sidebar: string, order: number, section?: string}>}
  */
-function categoryTrail(sidebars) {
-  /** @type {Map<string, string[]>} */
-  const trails = new Map();
-  /** @param {any[]} items @param {string[]} above */
-  const walk = (items, above) => {
-    for (const item of items) {
-      if (item.type === 'doc' || item.type === 'ref') {
-        if (!trails.has(item.id)) trails.set(item.id, above);
-      } else if (item.type === 'category') {
-        // A category's own page sits under the categories above it, not under itself.
-        if (item.link?.type === 'doc' && !trails.has(item.link.id)) trails.set(item.link.id, above);
-        walk(item.items ?? [], [...above, item.label]);
+function sidebarPlaces(sidebars) {
+  /** @type {Map<string, {crumbs: string[], sidebar: string, order: number, section?: string}>} */
+  const places = new Map();
+  for (const [sidebar, items] of Object.entries(sidebars ?? {})) {
+    let order = 0;
+    /** @param {string} id @param {string[]} crumbs @param {string | undefined} section */
+    const place = (id, crumbs, section) => {
+      if (!places.has(id)) places.set(id, {crumbs, sidebar, order: order++, section});
+    };
+    /** @param {any[]} list @param {string[]} above */
+    const walk = (list, above) => {
+      for (const item of list) {
+        if (item.type === 'doc' || item.type === 'ref') {
+          place(item.id, above, above[0]);
+        } else if (item.type === 'category') {
+          // A category's own page sits under the categories above it, not under itself.
+          if (item.link?.type === 'doc') place(item.link.id, above, above[0] ?? item.label);
+          walk(item.items ?? [], [...above, item.label]);
+        }
       }
-    }
-  };
-  for (const items of Object.values(sidebars ?? {})) walk(items, []);
-  return trails;
+    };
+    walk(items, []);
+  }
+  return places;
 }
 
 module.exports = async function pageMetadata(context) {
@@ -43,9 +51,10 @@ module.exports = async function pageMetadata(context) {
         const versions = /** @type {any} */ (instance)?.loadedVersions;
         if (!Array.isArray(versions)) throw new Error('page-metadata: the docs plugin content has no loadedVersions');
         for (const version of versions) {
-          const trails = categoryTrail(version.sidebars);
+          const places = sidebarPlaces(version.sidebars);
           for (const doc of version.docs) {
-            known.push({permalink: doc.permalink, title: doc.title, kind: 'doc', crumbs: trails.get(doc.id) ?? []});
+            const {crumbs = [], ...place} = places.get(doc.id) ?? {};
+            known.push({permalink: doc.permalink, title: doc.title, kind: 'doc', crumbs, ...place});
           }
         }
       }

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Serves the production build on loopback the way deploy/ serves it in production:
 // bare paths, 301 for `.html` and `/index.html`, the localized 404 page with status 404.
-// Usage: node scripts/dev/serve.mjs [--port 3000] [--dir build]
+// Page votes (POST /feedback, /en/feedback) get nginx's 204; with --feedback-log they are appended there in nginx's
+// log format, so the report script reads either.
+// Usage: node scripts/dev/serve.mjs [--port 3000] [--dir build] [--feedback-log file]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -16,6 +18,7 @@ const arg = (name, fallback) => {
 const port = Number(arg('port', process.env.PORT ?? '3000'));
 const host = arg('host', '127.0.0.1');
 const buildDir = path.resolve(arg('dir', 'build'));
+const feedbackLog = arg('feedback-log', undefined);
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -57,6 +60,22 @@ function send(res, status, file, method) {
 }
 
 const server = http.createServer((req, res) => {
+  if (/^\/(?:en\/)?feedback(?:\?|$)/.test(req.url ?? '')) {
+    if (req.method !== 'POST') {
+      res.writeHead(405, {Allow: 'POST'}).end();
+      return;
+    }
+    if (feedbackLog) {
+      const query = (req.url ?? '').split('?')[1] ?? '';
+      // What nginx's $arg_x gives: the raw, still-encoded value.
+      const raw = (/** @type {string} */ name) => new RegExp(`(?:^|&)${name}=([^&]*)`).exec(query)?.[1] ?? '';
+      const fields = ['page', 'version', 'locale', 'vote', 'reason', 'note'].map((name) => [name, raw(name)]);
+      const line = {type: 'rainbond-feedback', time: new Date().toISOString(), ...Object.fromEntries(fields)};
+      fs.appendFileSync(feedbackLog, `${JSON.stringify(line)}\n`);
+    }
+    res.writeHead(204, {'Cache-Control': 'no-store'}).end();
+    return;
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, {Allow: 'GET, HEAD'}).end();
     return;

@@ -18,7 +18,8 @@ export const hasBrotliModules = () => BROTLI_MODULES.every((m) => fs.existsSync(
  * @param {string} root build folder
  * @param {number} port loopback port
  * @param {string[]} [extraArgs] more deploy/nginx/render.mjs flags (`--hsts`, `--no-brotli`)
- * @returns {Promise<{base: string, stop: () => void}>}
+ * @returns {Promise<{base: string, stop: () => void, feedbackLog: string}>}
+ * `feedbackLog`: where this server writes page votes (render.mjs' default, inside the config folder).
  */
 export async function startNginx(root, port, extraArgs = []) {
   const base = `http://127.0.0.1:${port}`;
@@ -45,7 +46,7 @@ export async function startNginx(root, port, extraArgs = []) {
   for (let i = 0; i < 50; i += 1) {
     try {
       await fetch(base);
-      return {base, stop};
+      return {base, stop, feedbackLog: path.join(out, 'tmp', 'feedback.log')};
     } catch {
       await new Promise((r) => setTimeout(r, 100));
     }
