@@ -23,6 +23,8 @@ import {DIAGRAM_DIR, MERMAID_THEMES, unrenderedDiagrams} from './shared/diagrams
 import {COVER_DIR} from './shared/covers.mjs';
 import remarkMermaidSvg, {mermaidSvgCache} from './plugins/remark-mermaid-svg.mjs';
 import remarkPlatformValues from './plugins/remark-platform-values.mjs';
+import remarkGlossaryTerms from './plugins/remark-glossary-terms.mjs';
+import remarkTranslationNotice, {translationNoticeRoutes} from './plugins/remark-translation-notice.mjs';
 
 const site = readSiteEnv(process.env);
 const search = searchSetup(process.env);
@@ -51,9 +53,11 @@ const announcement =
 // Mermaid blocks become the SVG images scripts/build/render-diagrams.mjs made; the locale's base URL is where
 // Docusaurus serves static files in that locale's build and dev server.
 // Platform values (%%name%%) go in first, so diagrams and code blocks get them too.
+// An English twin whose Chinese page changed since it was translated opens with a note (scripts/lib/translation-drift.mjs).
 const diagramPlugins = [
   remarkPlatformValues,
   [remarkMermaidSvg, {baseUrl: localePath(site.baseUrl, site.locale, '/')}],
+  [remarkTranslationNotice, {baseUrl: site.baseUrl}],
 ];
 // Mermaid's browser renderer (theme-mermaid, on every doc and blog page) is bundled only for diagrams left
 // unrendered: a build without Chromium, and `docusaurus start`, where a writer adds diagrams as it runs.
@@ -66,12 +70,16 @@ const navbar = navbarItems(site.locale);
 const sharedPlugins: PluginConfig[] = [
   // Pages compiled against an older diagram manifest are not reused from the bundler's cache.
   mermaidSvgCache,
+  // Each page's route, for the translation notice's link to the Chinese page (plugins/remark-translation-notice.mjs).
+  translationNoticeRoutes,
   // /llms.txt and a Markdown copy of every doc page (<route>.md).
   './plugins/llms-txt',
   // Chunk names, lazy routes and Prism on demand, for first-load bytes (plugins/lean-bundle).
   './plugins/lean-bundle',
   // Titles and sidebar trails for the steps after the build (social cards, search index): shared/page-metadata.mjs.
   './plugins/page-metadata',
+  // <link rel="alternate"> to the release-notes and docs-changes feeds (written by scripts/build/write-feeds.mjs).
+  './plugins/feeds',
 ];
 
 /** A redirect page for every `x.html` (for static hosts that serve files as they are), and the introduction's id path. */
@@ -212,7 +220,12 @@ const config: Config = {
         editLocalizedFiles: true,
         showLastUpdateTime: true,
         ...docsVersionOptions,
-        beforeDefaultRemarkPlugins: diagramPlugins,
+        // The manual's first use of each glossary term opens its definition (current version only: the plugin
+        // leaves archived versions' files alone).
+        beforeDefaultRemarkPlugins: [
+          ...diagramPlugins,
+          [remarkGlossaryTerms, {locale: site.locale, baseUrl: site.baseUrl}],
+        ],
       },
     ],
     // An archive pass stops here: the rest of the site is the current build's.
@@ -265,7 +278,7 @@ const config: Config = {
       logo: {alt: 'Rainbond', src: 'img/logo-wordmark.svg', href: '/', width: 160, height: 40},
       links: footerGroups.map(({title, links}) => ({
         title: title[site.locale],
-        items: links.map((link) => navItem(link, site.locale)),
+        items: links.map((link) => navItem(link, site.locale, site.baseUrl)),
       })),
       copyright: `Copyright © ${new Date().getFullYear()} Goodrain, Inc. All Rights Reserved`,
     },

@@ -5,8 +5,11 @@ import {apiGroupLinks} from './apiSidebar';
 // Category labels are zh; English is in i18n/en/docusaurus-plugin-content-docs/current.json.
 // Trees follow the `sidebar:` blocks of ../shared/facts/docs-*.yaml.
 
-/** One entry of a sidebar: a doc id or a category object. */
-type Item = string | {type: 'category'; label: string; link: {type: 'doc'; id: string}; items: Item[]};
+/** One entry of a sidebar: a doc id, a category object or a link to a page outside the docs. */
+type Item =
+  | string
+  | {type: 'category'; label: string; link: {type: 'doc'; id: string}; items: Item[]}
+  | {type: 'link'; label: string; href: string};
 
 /** A category whose title links to its index page. */
 function section(label: string, indexDoc: string, items: Item[]): Item {
@@ -39,6 +42,8 @@ const sidebars: SidebarsConfig = {
             'quick-start/architecture/architecture',
           ],
         },
+        // Every platform term with its English name and definition (src/pages/glossary, src/data/glossary.mjs).
+        {type: 'link', label: '术语表', href: '/glossary'},
       ],
     },
     section('安装与升级 Rainbond', 'installation/index', [

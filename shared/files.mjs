@@ -3,6 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {LOCALE_IDS, LOCALES, SEARCH_INDEX_DIR} from '../settings.mjs';
+import {PRINT_DIR} from './print.mjs';
+
+/** The translation status page's folder (scripts/build/translation-status.mjs). */
+export const TRANSLATION_STATUS_DIR = 'translation-status';
 
 /**
  * The spec's route list and the part of it that must already be served, from the repository root, where npm
@@ -82,9 +86,20 @@ export function htmlPages(buildDir) {
 /** Whether a built HTML file is a redirect stub (plugin-client-redirects' meta refresh), not a page. @param {string} html */
 export const isRedirectStub = (html) => /http-equiv="?refresh/i.test(html.slice(0, 2000));
 
-/** Pages of a build that are real pages: the redirect stubs (meta refresh) are left out. @param {string} buildDir */
+/**
+ * Pages of a build that are the site's routes: the redirect stubs (meta refresh) and the pages written after the
+ * build are left out: the print pages (shared/print.mjs: documents made of pages, with no route, card or bundle of
+ * their own) and the maintainers' translation status page.
+ * @param {string} buildDir
+ */
 export function builtPages(buildDir) {
-  return htmlPages(buildDir).filter((file) => !isRedirectStub(fs.readFileSync(file, 'utf8')));
+  const notRoutes = [
+    ...LOCALE_IDS.map((id) => path.join(buildDir, LOCALES[id].prefix, PRINT_DIR) + path.sep),
+    path.join(buildDir, TRANSLATION_STATUS_DIR) + path.sep,
+  ];
+  return htmlPages(buildDir).filter(
+    (file) => !notRoutes.some((dir) => file.startsWith(dir)) && !isRedirectStub(fs.readFileSync(file, 'utf8')),
+  );
 }
 
 /**

@@ -19,11 +19,13 @@ export const PAGE_METADATA_DIR = '.page-metadata';
  *   sidebar?: string,
  *   order?: number,
  *   section?: string,
+ *   source?: string,
  * }} PageMetadata
  * `crumbs`: the sidebar categories above a doc, outermost first (empty for other pages); `cover`: a blog post's
  * cover image URL path. A doc in a sidebar also has its `sidebar`, its `order` in that sidebar's reading order (a
  * category's own page before its items) and its `section`, the outermost category it belongs to (the print pages
- * are made of these).
+ * are made of these). A doc's `source` is the file it was built from, from the repository's root (`docs/x.md`; a
+ * translation's file under `i18n/`): the feeds go from a changed file to its page with it.
  */
 
 /**

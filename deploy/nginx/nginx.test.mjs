@@ -10,6 +10,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import {chromium} from '@playwright/test';
 import {HOSTILE_HTML_PATHS, rawGet as sendRaw} from '../../tests/fixtures/raw-http.mjs';
 import {chromiumLaunchOptions} from '../../settings.mjs';
+import {PDF_DIR, PRINT_DIR, pdfFileName} from '../../shared/print.mjs';
 import {describeLoad, hasBrotliModules, loadRun, startNginx as startServer} from '../../scripts/lib/nginx.mjs';
 
 const servers = [];
@@ -537,6 +538,27 @@ describe('nginx: page feedback', () => {
     assert.equal(posted.status, 204);
     assert.equal(posted.headers.get('cache-control'), 'no-store');
     assert.equal(posted.headers.get('set-cookie'), null);
+  });
+});
+
+describe('nginx: print pages and PDFs', () => {
+  test('are served, as PDF where they are one, and kept out of search engines; the docs are not', async () => {
+    const print = await get(base, `/en/${PRINT_DIR}/installation/`);
+    assert.equal(print.status, 200);
+    assert.equal(print.headers.get('x-robots-tag'), 'noindex');
+    const pdf = await get(base, `/${PDF_DIR}/${pdfFileName('installation', 'zh')}`);
+    assert.equal(pdf.status, 200);
+    assert.equal(pdf.headers.get('content-type'), 'application/pdf');
+    assert.equal(pdf.headers.get('x-robots-tag'), 'noindex');
+    assert.equal(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+      '%PDF-',
+    );
+    const doc = await get(base, '/docs/installation/');
+    assert.equal(doc.status, 200);
+    assert.equal(doc.headers.get('x-robots-tag'), null);
   });
 });
 

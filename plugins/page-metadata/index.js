@@ -54,7 +54,9 @@ module.exports = async function pageMetadata(context) {
           const places = sidebarPlaces(version.sidebars);
           for (const doc of version.docs) {
             const {crumbs = [], ...place} = places.get(doc.id) ?? {};
-            known.push({permalink: doc.permalink, title: doc.title, kind: 'doc', crumbs, ...place});
+            // The file it was built from, from the repository's root: docs/x.md, or its translation under i18n/.
+            const source = String(doc.source).replace(/^@site\//, '');
+            known.push({permalink: doc.permalink, title: doc.title, kind: 'doc', crumbs, source, ...place});
           }
         }
       }
@@ -105,3 +107,6 @@ module.exports = async function pageMetadata(context) {
     },
   };
 };
+
+// For the unit tests: the reading order the print pages and feeds rely on.
+module.exports.sidebarPlaces = sidebarPlaces;

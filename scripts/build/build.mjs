@@ -17,10 +17,23 @@ const epoch = process.env.SOURCE_DATE_EPOCH || String(Math.floor(Date.now() / 10
 const STEPS = [
   {title: 'generated sources (API pages, blog covers, diagrams)', command: 'npm', args: ['run', 'generate']},
   {title: 'current site (zh + en)', command: 'npx', args: ['docusaurus', 'build', '--out-dir', staging]},
+  // Before the archived passes: every page's footer links the feeds, and those passes check their links on disk.
+  {
+    title: 'feeds (release notes, docs changes: RSS and Atom per locale)',
+    command: 'node',
+    args: ['scripts/build/write-feeds.mjs', staging],
+  },
   {title: 'archived docs versions', command: 'node', args: ['scripts/build/build-archives.mjs']},
   {title: 'social cards', command: 'node', args: ['scripts/build/gen-social-cards.mjs', staging]},
   {title: 'search index', command: 'node', args: ['scripts/build/build-search-index.mjs', staging]},
   {title: 'docs MCP server data', command: 'node', args: ['scripts/build/build-mcp-data.mjs', staging]},
+  // After the search index, which indexes every page the page metadata knows and fails on any other.
+  {title: 'translation status page', command: 'node', args: ['scripts/build/translation-status.mjs', staging]},
+  {
+    title: 'print pages and PDFs (current docs)',
+    command: 'node',
+    args: ['scripts/build/print-pages.mjs', staging],
+  },
   {
     title: 'inline scripts allowed by the CSP',
     command: 'node',

@@ -18,7 +18,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {ARCHIVED_DOCS, CURRENT_DOCS, LOCALES, SEARCH_INDEX_DIR, docsVersionOfPath} from '../../settings.mjs';
 import {DIAGRAM_URL_DIR, diagramReferences} from '../../shared/diagrams.mjs';
-import {localeTrees, walkFiles} from '../../shared/files.mjs';
+import {TRANSLATION_STATUS_DIR, localeTrees, walkFiles} from '../../shared/files.mjs';
+import {PDF_DIR, PRINT_DIR} from '../../shared/print.mjs';
 import {PAGE_METADATA_DIR} from '../../shared/page-metadata.mjs';
 import {VERSION_FILE, assertCompleteBuild, mcpManifest, writeVersionFile} from '../lib/build-output.mjs';
 
@@ -33,10 +34,13 @@ const outDir = path.resolve(opt('out', 'bundles') ?? 'bundles');
 const OFFLINE = path.resolve('deploy/offline');
 const MCP_SERVER = path.resolve('packages/rainbond-docs-mcp/dist/server.mjs');
 
-/** What a bundle never carries: precompressed twins, social cards, dotfiles. */
-const NEVER = /(\.br|\.gz)$|(^|\/)img\/cards\/|(^|\/)\./;
-/** Files about the current docs as a whole (for AI tools); an archived version's bundle leaves them out. */
-const CURRENT_ONLY = /^(en\/)?(llms\.txt|llms-full\.txt|llms\/)/;
+/** What a bundle never carries: precompressed twins, social cards, dotfiles, the maintainers' translation status. */
+const NEVER = new RegExp(`(\\.br|\\.gz)$|(^|/)img/cards/|(^|/)\\.|^${TRANSLATION_STATUS_DIR}/`);
+/**
+ * Files about the current docs as a whole: for AI tools, and the print pages and PDFs (shared/print.mjs). An archived
+ * version's bundle leaves them out.
+ */
+const CURRENT_ONLY = new RegExp(`^(en/)?(llms\\.txt|llms-full\\.txt|llms/|${PRINT_DIR}/)|^${PDF_DIR}/`);
 
 /**
  * The page path a built file answers at (`docs/x/index.html`, `docs/x.html`, `docs/x.md` → `/docs/x`).

@@ -38,6 +38,7 @@ const types = {
   '.woff2': 'font/woff2',
   '.yaml': 'application/yaml; charset=utf-8',
   '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
 };
 
 try {

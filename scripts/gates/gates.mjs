@@ -28,6 +28,8 @@ const BUILD_TESTS = [
   'tests/build/csp.test.ts',
   'tests/build/atomic-build.test.ts',
   'tests/build/markdown-copies.test.ts',
+  'tests/build/feeds.test.ts',
+  'tests/build/print.test.ts',
 ];
 
 /** @type {GateEntry[]} */
@@ -75,6 +77,17 @@ export const GATES = [
       'Front matter, zh/en twins with the same `##` outline, glossary terms, links, and each docs page true to its ' +
       'version (`src/data/platform.mjs` `LINE_FACTS`: runtimes, governance default, builder, releases, the ' +
       'containerd way beside every Docker-only node step).',
+  },
+  {
+    id: 'translations',
+    title: 'translation drift',
+    command: 'node',
+    args: ['scripts/dev/translations.mjs', '--check'],
+    run: 'npm run translations -- --check',
+    what:
+      'Every English twin of the current docs, community docs and blog records the Chinese text it translates ' +
+      '(`translation_of`); a twin drifted more than 30 days ago, or without a record, fails. `npm run translations ' +
+      '-- --diff` shows the Chinese changes; `-- --done <file>` records a twin as in step again.',
   },
   {
     id: 'shellcheck',

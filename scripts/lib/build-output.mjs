@@ -63,10 +63,13 @@ export const mcpManifest = (info, narrow = {}) => ({
   ...narrow,
 });
 
-/** The reproducible-builds convention's build time (seconds since the epoch), if set. */
-function sourceDate() {
-  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
-  return process.env.SOURCE_DATE_EPOCH && Number.isFinite(epoch) ? new Date(epoch * 1000) : undefined;
+/**
+ * The reproducible-builds convention's build time (SOURCE_DATE_EPOCH, seconds since the epoch), if set.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function sourceDate(env = process.env) {
+  const epoch = Number(env.SOURCE_DATE_EPOCH);
+  return env.SOURCE_DATE_EPOCH && Number.isFinite(epoch) ? new Date(epoch * 1000) : undefined;
 }
 
 /**

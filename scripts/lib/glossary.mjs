@@ -1,67 +1,16 @@
-// The English vocabulary rule (GLOSSARY.md, kept by the writers): headings and labels are sentence case except
-// product and proper names, and the synonyms the glossary rules out do not appear. scripts/gates/check-content.mjs runs
-// it over every English page and label file; tests/unit/glossary.test.ts shows what it flags.
+// The English vocabulary rule (GLOSSARY.md, kept by the writers; its terms are data in src/data/glossary.mjs):
+// headings and labels are sentence case except product and proper names, and the synonyms the glossary rules out do
+// not appear. scripts/gates/check-content.mjs runs it over every English page and label file;
+// tests/unit/glossary.test.ts shows what it flags.
+import {GLOSSARY} from '../../src/data/glossary.mjs';
 import {splitFrontMatter} from '../../shared/front-matter.mjs';
 
 /**
- * GLOSSARY.md's English column, one term per concept. Its capitalised words (Service Mesh, Xinchuang, Enterprise
- * Edition, Rainbond Application Model, RAM, HA) are proper names a heading keeps; the rest are lower case.
+ * The English terms and accepted spellings of src/data/glossary.mjs, one concept per entry. Its capitalised words
+ * (Service Mesh, Xinchuang, Enterprise Edition, Rainbond Application Model, RAM, HA) are proper names a heading keeps;
+ * the rest are lower case.
  */
-const GLOSSARY_TERMS = [
-  'team',
-  'app',
-  'component',
-  'third-party component',
-  'plugin',
-  'gateway',
-  'app gateway',
-  'access policy',
-  'certificate',
-  'cluster',
-  'console',
-  'enterprise administrator',
-  'team administrator',
-  'app market',
-  'local component library',
-  'app store',
-  'open-source app store',
-  'app template',
-  'Rainbond Application Model (RAM)',
-  'publish',
-  'install',
-  'upgrade',
-  'offline delivery',
-  'continuous delivery',
-  'continuous deployment',
-  'source-code build',
-  'build source',
-  'scaling',
-  'horizontal scaling',
-  'vertical scaling',
-  'autoscaling',
-  'environment variable',
-  'config file',
-  'config group',
-  'storage',
-  'persistent storage',
-  'dependency',
-  'connection info',
-  'Service Mesh',
-  'governance mode',
-  'circuit breaking',
-  'rate limiting',
-  'distributed tracing',
-  'canary release',
-  'Xinchuang (localization)',
-  'localization',
-  'multi-architecture',
-  'Enterprise Edition',
-  'open-source edition',
-  'quick install',
-  'single-node trial edition',
-  'high availability (HA)',
-  'build from source',
-];
+const GLOSSARY_TERMS = GLOSSARY.flatMap(({en}) => [en.term, ...(en.aliases ?? [])]);
 
 /**
  * Product, vendor and project names a heading keeps capitalised, beside the glossary's own. A name of several

@@ -3,13 +3,17 @@
 // from the same items (mobileMenuItems), so each label is written once.
 import type {Bilingual, Locale} from './bilingual';
 import {APP_STORE_URL, CONTACT_URL, FORUM_URL} from './links';
+import {localePath} from '../../settings.mjs';
+import {feedPath} from '../../shared/feeds.mjs';
 
 export interface NavLink {
   label: Bilingual;
   /** Site path (no locale prefix) … */
   to?: string;
-  /** … or an external address. */
+  /** … or an external address … */
   href?: string;
+  /** … or a file the build writes beside the pages (a feed), in the locale's folder: opened by the browser, not the router. */
+  file?: string;
 }
 
 export const featureLinks: NavLink[] = [
@@ -56,6 +60,8 @@ export const navbarLabels = {
 const moreFooterLinks: NavLink[] = [
   {label: {zh: '企业版', en: 'Enterprise'}, to: '/enterprise_server/'},
   {label: {zh: '联系我们', en: 'Contact us'}, href: CONTACT_URL},
+  {label: {zh: '发布说明订阅（RSS）', en: 'Release notes (RSS)'}, file: feedPath('releases', 'rss')},
+  {label: {zh: '文档更新订阅（RSS）', en: 'Docs changes (RSS)'}, file: feedPath('docs', 'rss')},
 ];
 
 export interface NavGroup {
@@ -84,9 +90,15 @@ export interface NavbarItem {
   [prop: string]: unknown;
 }
 
-/** A link of the data as a navbar or footer item in `locale`. */
-export const navItem = ({label, to, href}: NavLink, locale: Locale): NavbarItem =>
-  to ? {label: label[locale], to} : {label: label[locale], href};
+/**
+ * A link of the data as a navbar or footer item in `locale`. A file gets its full path (base URL, locale folder)
+ * behind `pathname://`, which Docusaurus leaves to the browser: the router would show its 404 page for it.
+ */
+export const navItem = ({label, to, href, file}: NavLink, locale: Locale, baseUrl = '/'): NavbarItem => {
+  if (to) return {label: label[locale], to};
+  if (file) return {label: label[locale], href: `pathname://${localePath(baseUrl, locale, file)}`};
+  return {label: label[locale], href};
+};
 
 /** The navbar items the desktop bar and the mobile menu share, in `locale` (without their position). */
 export function navbarItems(locale: Locale) {

@@ -6,8 +6,20 @@ import {hydrated, locales} from './helpers';
 // src/components/PageFeedback). The vote reaching nginx's log is tested with nginx (deploy/nginx/nginx.test.mjs).
 
 const labels = {
-  zh: {question: '这篇文档对你有帮助吗？', no: '没有帮助', reason: '命令执行失败', send: '提交反馈', report: '报告问题'},
-  en: {question: 'Was this page helpful?', no: 'No', reason: 'A command failed', send: 'Send feedback', report: 'Report a problem'},
+  zh: {
+    question: '这篇文档对你有帮助吗？',
+    no: '没有帮助',
+    reason: '命令执行失败',
+    send: '提交反馈',
+    report: '报告问题',
+  },
+  en: {
+    question: 'Was this page helpful?',
+    no: 'No',
+    reason: 'A command failed',
+    send: 'Send feedback',
+    report: 'Report a problem',
+  },
 } as const;
 
 for (const {locale, prefix} of locales) {

@@ -1,5 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {GLOSSARY, glossaryTerms} from '../../src/data/glossary.mjs';
+import {frontMatterField, splitFrontMatter} from '../../shared/front-matter.mjs';
 import {
   ALLOWED_NAMES,
   labelGlossaryProblems,
@@ -139,4 +143,89 @@ test('Chinese pages write 应用模板, not 应用模版 (outside code)', () => 
   assert.deepEqual(zhGlossaryProblems('a.md', '---\ntitle: 发布\n---\n发布应用模版。\n`应用模版`\n'), [
     'a.md:4: "应用模版": the glossary says "应用模板"',
   ]);
+});
+
+/** The content folder behind each docs route prefix (the docs and community instances of the docs plugin). */
+const CONTENT_DIRS: Record<string, string> = {'/docs': 'docs', '/community': 'community'};
+
+/** Every Markdown file of a folder, recursively. */
+function markdownFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * The file a current docs route is built from, the way Docusaurus maps them: `<path>.md(x)`, a folder's `index`,
+ * `README` or same-named file, or a page whose front matter `slug` is the route. Undefined when none is.
+ */
+function sourceOf(route: string): string | undefined {
+  const [prefix, dir] =
+    Object.entries(CONTENT_DIRS).find(([base]) => route === base || route.startsWith(`${base}/`)) ?? [];
+  if (!prefix || !dir) return undefined;
+  const rest = route.slice(prefix.length).replace(/^\/|\/$/g, '');
+  const stems = rest ? [rest, `${rest}/index`, `${rest}/README`, `${rest}/${path.basename(rest)}`] : ['index'];
+  for (const stem of stems)
+    for (const ext of ['.md', '.mdx']) if (fs.existsSync(path.join(dir, stem + ext))) return path.join(dir, stem + ext);
+  return markdownFiles(dir).find(
+    (file) => frontMatterField(splitFrontMatter(fs.readFileSync(file, 'utf8')).raw, 'slug') === `/${rest}`,
+  );
+}
+
+test('every glossary entry has both languages, one short sentence each, everyday words and a unique id and terms', () => {
+  const ids = new Set<string>();
+  for (const entry of GLOSSARY) {
+    assert.match(entry.id, /^[a-z0-9]+(-[a-z0-9]+)*$/, entry.id);
+    assert.ok(!ids.has(entry.id), `${entry.id} is used twice`);
+    ids.add(entry.id);
+    const {zh, en} = entry;
+    assert.ok(zh.term && en.term, `${entry.id}: a term in each language`);
+    assert.ok(en.definition.length <= 160, `${entry.id}: the English definition is ${en.definition.length} characters`);
+    assert.ok(
+      [...zh.definition].length <= 80,
+      `${entry.id}: the Chinese definition is ${[...zh.definition].length} characters`,
+    );
+    assert.match(en.definition, /^[A-Z][^]*[^.]\.$/, `${entry.id}: the English definition is one sentence`);
+    assert.doesNotMatch(en.definition, /[.?!]\s/, `${entry.id}: the English definition is one sentence`);
+    assert.match(zh.definition, /^[^。]+。$/, `${entry.id}: the Chinese definition is one sentence`);
+    // Chinese technical writing: full-width punctuation, a space between Chinese and Latin words or numbers.
+    assert.doesNotMatch(zh.definition, /[,;:()!?]/, `${entry.id}: the Chinese definition uses full-width punctuation`);
+    assert.doesNotMatch(zh.definition, /\p{Script=Han}[A-Za-z0-9]|[A-Za-z0-9]\p{Script=Han}/u, `${entry.id}: spacing`);
+    for (const side of [zh, en]) {
+      assert.ok(side.everyday.length >= 2 && side.everyday.length <= 5, `${entry.id}: 2–5 everyday phrases`);
+      assert.equal(new Set(side.everyday).size, side.everyday.length, `${entry.id}: an everyday phrase is repeated`);
+    }
+    for (const phrase of en.everyday)
+      assert.equal(phrase, phrase.toLowerCase(), `${entry.id}: "${phrase}" is lower case`);
+  }
+  for (const locale of ['zh', 'en'] as const) {
+    const spellings = GLOSSARY.flatMap((entry) => [entry[locale].term, ...(entry[locale].aliases ?? [])]);
+    const twice = spellings.filter((term, i) => spellings.indexOf(term) !== i);
+    assert.deepEqual(twice, [], `${locale}: a term or alias names two concepts`);
+    assert.deepEqual(
+      glossaryTerms(locale),
+      [...spellings].sort((a, b) => b.length - a.length),
+      locale,
+    );
+  }
+});
+
+test("a glossary entry's page is a current docs page, built from a file in the repository", () => {
+  for (const {id, page} of GLOSSARY) {
+    if (page === null) continue;
+    assert.match(
+      page,
+      /^\/(docs|community)(\/[\w.-]+)*$/,
+      `${id}: ${page} is a route without a locale or a trailing slash`,
+    );
+    assert.ok(sourceOf(page), `${id}: no file under docs/ or community/ is built into ${page}`);
+  }
+});
+
+test('the lint reads the data: every English term and alias is either lower case or a name headings keep', () => {
+  for (const {en} of GLOSSARY)
+    for (const term of [en.term, ...(en.aliases ?? [])])
+      for (const part of term.split(/\s*[()]\s*/).filter((word) => /[A-Z]/.test(word)))
+        assert.ok(ALLOWED_NAMES.includes(part), part);
 });

@@ -27,7 +27,8 @@ export default function MarkdownActions({permalink}: {permalink: string}): React
   };
 
   return (
-    <div className={styles.actions} data-search-ignore>
+    // rb-markdown-actions: a stable name for the print stylesheet (src/css/print.css), which leaves it off paper.
+    <div className={`${styles.actions} rb-markdown-actions`} data-search-ignore>
       <button type="button" className={styles.action} onClick={copy} disabled={status === 'copying'}>
         <Translate id="markdown.copy">复制 Markdown</Translate>
       </button>

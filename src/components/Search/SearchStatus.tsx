@@ -68,6 +68,20 @@ export default function SearchStatus({state, query, onRetry, onPick}: Props): Re
         </p>
       );
     case 'done':
+      if (state.otherLocale)
+        return (
+          <p role="status" className={styles.otherLocale}>
+            {state.otherLocale === 'en' ? (
+              <Translate id="search.fallback.en" values={{query: <q>{query}</q>}}>
+                {'中文页面中没有找到 {query}，以下是英文页面中的结果：'}
+              </Translate>
+            ) : (
+              <Translate id="search.fallback.zh" values={{query: <q>{query}</q>}}>
+                {'没有找到 {query} 的英文结果，以下是中文页面中的结果：'}
+              </Translate>
+            )}
+          </p>
+        );
       return state.results.length === 0 ? (
         <div className={styles.empty}>
           <p role="status">

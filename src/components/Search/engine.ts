@@ -2,6 +2,7 @@
 // Nothing loads with the page: meta.json on first use, then only the index files a query needs.
 import {hanKeys, isHan, latinKeys, normalize, runs, shardOf, textKeys} from './tokenize.mjs';
 import {prepareQuery} from './query';
+import {conceptPages, queryVariants} from './variants';
 import {SEARCH_INDEX_DIR} from '../../../settings.mjs';
 import type {ExcerptPart} from './excerpt';
 
@@ -22,6 +23,10 @@ export interface PageResult {
   /** Where the page sits: its breadcrumb (docs) — empty elsewhere. */
   crumbs: string[];
   subResults: SubResult[];
+  /** Set when the page is in the other language: offered because the reader's language had no result. */
+  locale?: string;
+  /** Whether the page holds every word of the query, or of one of its variants. */
+  complete: boolean;
 }
 
 export interface SearchFilters {
@@ -162,6 +167,9 @@ export function queryKeys(terms: string[]): QueryKey[] {
   return keys;
 }
 
+/** How much a glossary term's concept page gains when the query is that term. */
+const CONCEPT_PAGE_BOOST = 1.6;
+
 /** Release notes answer version questions; for anything else the docs come first. */
 const RELEASE_NOTE = /\/community\/change\/(\d+\.\d+\.\d+)$/;
 /** Queries that ask for the API reference. */
@@ -189,6 +197,8 @@ function idf(df: number, n: number): number {
 interface Scored {
   doc: number;
   score: number;
+  /** Whether the page holds every word of the query (optional pairs aside). */
+  complete: boolean;
 }
 
 const titleKeyCache = new WeakMap<Doc, Set<string>>();
@@ -211,8 +221,8 @@ function titleBonus(doc: Doc, keys: QueryKey[]): number {
   return 1 + (0.8 * inTitle) / Math.max(core.length, 1) + (0.8 * inTitle) / title.size;
 }
 
-/** Pages that list other pages (all versions, all release notes): the page listed is the better answer. */
-const LISTING = /\/(docs\/versions|community\/change)\/?$/;
+/** Pages that list other pages (all versions, all release notes, the glossary): the page listed is the better answer. */
+const LISTING = /\/(docs\/versions|community\/change|glossary)\/?$/;
 
 /** Scores every page for the keys: weight × rarity, times the share of the query a page matches, cubed. */
 export async function rank(index: SearchIndex, queryKeysAll: QueryKey[], versions: string[]): Promise<Scored[]> {
@@ -259,7 +269,11 @@ export async function rank(index: SearchIndex, queryKeysAll: QueryKey[], version
   for (const [doc, score] of scores) {
     const coverage = totalIdf > 0 ? (matched.get(doc) ?? 0) / totalIdf : 1;
     const d = index.meta.docs[doc];
-    scored.push({doc, score: score * coverage ** 3 * prior(d, versions, wantsApi) * titleBonus(d, keys)});
+    scored.push({
+      doc,
+      score: score * coverage ** 3 * prior(d, versions, wantsApi) * titleBonus(d, keys),
+      complete: coverage > 0.999,
+    });
   }
   return scored.sort((a, b) => b.score - a.score || a.doc - b.doc);
 }
@@ -303,7 +317,7 @@ function markWords(terms: string[], keys: QueryKey[]): string[] {
   return [...words].sort((a, b) => b.length - a.length);
 }
 
-async function toResult(index: SearchIndex, doc: number, words: string[]): Promise<PageResult> {
+async function toResult(index: SearchIndex, doc: number, words: string[]): Promise<Omit<PageResult, 'complete'>> {
   const [url, title, section, version, crumbs] = index.meta.docs[doc];
   const sections = await index.page(doc);
   const hits = sections
@@ -344,20 +358,58 @@ export async function searchSite(
   query: string,
   {filters = {}, preferVersion, limit = 20, locale}: SearchOptions,
 ): Promise<PageResult[]> {
-  const {terms, versions} = prepareQuery(query.trim().slice(0, MAX_QUERY_LENGTH), locale);
-  const keys = queryKeys(terms);
-  if (keys.length === 0) return [];
+  const typed = query.trim().slice(0, MAX_QUERY_LENGTH);
+  // The query as typed, then its variants (variants.ts), each with the weight of what it finds.
+  const variants = queryVariants(typed, locale === 'en' ? 'en' : 'zh');
+  const asked = [{text: typed, weight: 1}, ...variants];
   const docs = index.meta.docs;
-  let ranked = (await rank(index, keys, versions)).filter(
-    ({doc}) =>
-      (!filters.section || docs[doc][2] === filters.section) && (!filters.version || docs[doc][3] === filters.version),
-  );
+  const best = new Map<number, Scored>();
+  const terms: string[] = [];
+  const keys: QueryKey[] = [];
+  for (const {text, weight} of asked) {
+    const prepared = prepareQuery(text, locale);
+    const variantKeys = queryKeys(prepared.terms);
+    if (variantKeys.length === 0) continue;
+    terms.push(...prepared.terms);
+    keys.push(...variantKeys);
+    const rankedPages = await rank(index, variantKeys, prepared.versions);
+    // Scores of different queries are on different scales (a long query sums more words): each is measured
+    // against its own best page, then weighted.
+    const top = rankedPages[0]?.score || 1;
+    for (const found of rankedPages) {
+      const score = (found.score / top) * weight;
+      const before = best.get(found.doc);
+      best.set(found.doc, {
+        doc: found.doc,
+        score: Math.max(score, before?.score ?? 0),
+        complete: found.complete || Boolean(before?.complete),
+      });
+    }
+  }
+  // A query that names a glossary concept (in the other language, or in the reader's own words) is answered first by
+  // the concept's page.
+  const concepts = conceptPages(variants, locale === 'en' ? 'en' : 'zh');
+  if (concepts.length > 0) {
+    for (const scored of best.values()) {
+      const url = docs[scored.doc][0].replace(/\/$/, '');
+      if (concepts.some((page) => url.endsWith(page))) scored.score *= CONCEPT_PAGE_BOOST;
+    }
+  }
+  let ranked = [...best.values()]
+    .filter(
+      ({doc}) =>
+        (!filters.section || docs[doc][2] === filters.section) &&
+        (!filters.version || docs[doc][3] === filters.version),
+    )
+    .sort((a, b) => b.score - a.score || a.doc - b.doc);
   // Docs of other versions (archived ones, or the current one while reading an archived page) come after
   // everything else, each group in score order.
   const otherVersion = ({doc}: Scored) => Boolean(docs[doc][3]) && docs[doc][3] !== preferVersion;
   ranked = [...ranked.filter((r) => !otherVersion(r)), ...ranked.filter(otherVersion)];
   const words = markWords(terms, keys);
-  return Promise.all(ranked.slice(0, limit).map(({doc}) => toResult(index, doc, words)));
+  return Promise.all(
+    ranked.slice(0, limit).map(async ({doc, complete}) => ({...(await toResult(index, doc, words)), complete})),
+  );
 }
 
 /** The docs versions the index holds and the archived ones it names, newest first, for the version filter. */

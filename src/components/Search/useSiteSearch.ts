@@ -2,6 +2,7 @@ import {useCallback, useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {CURRENT_DOCS_LABEL} from '@site/src/data/constants';
 import {useLocale} from '@site/src/data/bilingual';
+import {LOCALES, type Locale} from '@site/settings.mjs';
 import {indexesFor, loadIndex, searchSite, SearchUnavailableError, type PageResult, type SearchFilters} from './engine';
 
 export type SearchState =
@@ -9,12 +10,28 @@ export type SearchState =
   | {status: 'loading'}
   | {status: 'unavailable'}
   | {status: 'error'; message: string}
-  | {status: 'done'; query: string; results: PageResult[]};
+  | {status: 'done'; query: string; results: PageResult[]; otherLocale?: Locale};
 
 export interface SiteSearch {
   state: SearchState;
   /** Tries again after the index could not be fetched. */
   retry: () => void;
+}
+
+/** The language whose pages a search falls back to. */
+const otherLocale = (locale: Locale): Locale => (locale === 'zh' ? 'en' : 'zh');
+
+/** Whether a query is written in the other language's script: Latin only on the Chinese site, Chinese on the English. */
+function inOtherScript(query: string, locale: Locale): boolean {
+  const han = /\p{Script=Han}/u.test(query);
+  return locale === 'zh' ? !han && /\p{Script=Latin}/u.test(query) : han;
+}
+
+/** The other locale's base URL from this one's: `/en/` ↔ `/` (under any site base URL). */
+function otherBaseUrl(baseUrl: string, locale: Locale, other: Locale): string {
+  const mine = LOCALES[locale].prefix;
+  const root = mine && baseUrl.endsWith(`${mine}/`) ? baseUrl.slice(0, -(mine.length + 1)) : baseUrl;
+  return LOCALES[other].prefix ? `${root}${LOCALES[other].prefix}/` : root;
 }
 
 /** Runs the query against the offline index (debounced), newest query wins. */
@@ -57,6 +74,24 @@ export function useSiteSearch(
           ),
         );
         const results = lists.flat().slice(0, limit ?? 20);
+        // No page in the reader's language holds the query: the other language's pages that hold it all, marked as
+        // such. When some words matched, only for a query written in the other language's script (English words on
+        // the Chinese site, Chinese on the English one): the other index is fetched only when it can answer.
+        // Not when a filter narrowed the search: the reader chose where to look.
+        const complete = results.some((r) => r.complete);
+        if ((results.length === 0 || (!complete && inOtherScript(query, locale))) && !section && !version) {
+          const other = otherLocale(locale);
+          const found = await searchSite(await loadIndex(otherBaseUrl(baseUrl, locale, other)), query, {
+            preferVersion: CURRENT_DOCS_LABEL,
+            limit,
+            locale: other,
+          }).catch(() => []);
+          if (found.some((r) => r.complete)) {
+            if (!cancelled)
+              setState({status: 'done', query, results: found.map((r) => ({...r, locale: other})), otherLocale: other});
+            return;
+          }
+        }
         if (!cancelled) setState({status: 'done', query, results});
       } catch (error) {
         if (cancelled) return;

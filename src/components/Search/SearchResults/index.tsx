@@ -4,6 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import Excerpt from '../Excerpt';
 import type {PageResult} from '../engine';
 import {sectionLabel} from '../sections';
+import {LOCALES, type Locale} from '@site/settings.mjs';
 import styles from './styles.module.css';
 
 export interface ResultOption {
@@ -40,9 +41,16 @@ export default function SearchResults({results, query, activeId, onPick, listId}
       className={styles.results}>
       {results.map((page, p) => (
         <div key={page.url} role="group" className={styles.page} aria-label={page.title}>
-          <p className={styles.pageTitle}>
+          <p className={styles.pageTitle} lang={page.locale ? LOCALES[page.locale as Locale].htmlLang : undefined}>
             {page.title}
             {page.version && <span className={styles.badge}>{page.version}</span>}
+            {page.locale && (
+              <span className={styles.badge}>
+                {page.locale === 'en'
+                  ? translate({id: 'search.inEnglish', message: '英文'})
+                  : translate({id: 'search.inChinese', message: '中文'})}
+              </span>
+            )}
           </p>
           <p className={styles.where}>{[sectionLabel(page.section), ...page.crumbs].join(' › ')}</p>
           {(page.subResults.length > 0
@@ -50,7 +58,30 @@ export default function SearchResults({results, query, activeId, onPick, listId}
             : [{title: page.title, url: page.url, excerpt: page.excerpt}]
           ).map((sub, s) => {
             const id = page.subResults.length > 0 ? `search-result-${p}-${s}` : `search-result-${p}`;
-            return (
+            const body = (
+              <>
+                <span className={styles.heading}>{sub.title}</span>
+                <span className={styles.excerpt}>
+                  <Excerpt parts={sub.excerpt} />
+                </span>
+              </>
+            );
+            // The other language is another build: a full page load, with its URL as the index holds it.
+            return page.locale ? (
+              // eslint-disable-next-line @docusaurus/no-html-links
+              <a
+                key={id}
+                id={id}
+                href={sub.url}
+                hrefLang={LOCALES[page.locale as Locale].htmlLang}
+                lang={LOCALES[page.locale as Locale].htmlLang}
+                role="option"
+                aria-selected={id === activeId}
+                className={styles.option}
+                onClick={onPick}>
+                {body}
+              </a>
+            ) : (
               <Link
                 key={id}
                 id={id}
@@ -59,10 +90,7 @@ export default function SearchResults({results, query, activeId, onPick, listId}
                 aria-selected={id === activeId}
                 className={styles.option}
                 onClick={onPick}>
-                <span className={styles.heading}>{sub.title}</span>
-                <span className={styles.excerpt}>
-                  <Excerpt parts={sub.excerpt} />
-                </span>
+                {body}
               </Link>
             );
           })}

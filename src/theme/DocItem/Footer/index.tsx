@@ -5,10 +5,13 @@ import React, {type ReactNode, Suspense, lazy, useEffect, useRef, useState} from
 import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
-import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {useDoc, useDocsSidebar, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {translate} from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {docsVersionLabel} from '@site/settings.mjs';
+import {PRINT_DIR} from '@site/shared/print.mjs';
+import {printSectionOf} from '@site/src/utils/printSection';
 
 type Props = WrapperProps<typeof FooterType>;
 
@@ -21,6 +24,10 @@ export default function FooterWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
   const {version, pluginId} = useDocsVersion();
   const {siteConfig, i18n} = useDocusaurusContext();
+  const sidebar = useDocsSidebar();
+  const printSection =
+    pluginId === 'default' ? printSectionOf(sidebar?.items ?? [], metadata.permalink, siteConfig.baseUrl) : null;
+  const printPage = useBaseUrl(`${PRINT_DIR}/${printSection ?? ''}/`);
   const slot = useRef<HTMLElement>(null);
   const [near, setNear] = useState(false);
 
@@ -44,6 +51,15 @@ export default function FooterWrapper(props: Props): ReactNode {
   return (
     <>
       <Footer {...props} />
+      {printSection && (
+        <p className="rb-print-section">
+          {/* A static page written after the build, not a route: <Link> would look for it in the route table. */}
+          {/* eslint-disable-next-line @docusaurus/no-html-links */}
+          <a href={printPage}>
+            <Translate id="print.section">打印本章</Translate>
+          </a>
+        </p>
+      )}
       <section
         ref={slot}
         className="rb-page-feedback"
