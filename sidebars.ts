@@ -42,8 +42,6 @@ const sidebars: SidebarsConfig = {
             'quick-start/architecture/architecture',
           ],
         },
-        // Every platform term with its English name and definition (src/pages/glossary, src/data/glossary.mjs).
-        {type: 'link', label: '术语表', href: '/glossary'},
       ],
     },
     section('安装与升级 Rainbond', 'installation/index', [
@@ -383,6 +381,9 @@ const sidebars: SidebarsConfig = {
         'enterprise/offline',
       ]),
     ]),
+    // Every platform term with its English name and definition (src/pages/glossary, src/data/glossary.mjs): at the
+    // top level, so no category's overview lists it as one of its pages.
+    {type: 'link', label: '术语表', href: '/glossary'},
   ],
   // The operation pages are in the API docs instance (sidebarsApi.ts); this tree links to them.
   api: ['Intro', ...apiGroupLinks()],

@@ -4,12 +4,15 @@
 // screen readers (the browser ties the button to its popover) and both colour modes (src/css/custom.css) work
 // without JavaScript. Only prose is marked: not headings, links, code, tables' header row or components.
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {GLOSSARY} from '../src/data/glossary.mjs';
-import {localePath} from '../settings.mjs';
+import {LOCALES, localePath} from '../settings.mjs';
 
 /** @typedef {import('../src/data/glossary.mjs').GlossaryEntry} GlossaryEntry */
 /** @typedef {'zh' | 'en'} Locale */
 
+/** The site's folder: sources are recognised by their place in it, whatever folder the build was started from. */
+const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The current docs' sources: the Chinese files and their English twins. Archived versions stay as they were. */
 const CURRENT_DOCS_SOURCES = ['docs', path.join('i18n', 'en', 'docusaurus-plugin-content-docs', 'current')];
 /** Nodes whose text is not prose a tooltip may sit in. */
@@ -40,8 +43,8 @@ export function termPatterns(locale) {
       const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       // Chinese terms anywhere in a run of Chinese; Latin ones as whole words, any case.
       const pattern = HAN.test(form)
-        ? new RegExp(escaped, 'u')
-        : new RegExp(`(?<![\\p{L}\\p{N}_-])${escaped}(?![\\p{L}\\p{N}_-])`, 'iu');
+        ? new RegExp(escaped, 'gu')
+        : new RegExp(`(?<![\\p{L}\\p{N}_-])${escaped}(?![\\p{L}\\p{N}_-])`, 'giu');
       return {entry, pattern};
     });
 }
@@ -67,8 +70,8 @@ export function toggletip(entry, word, locale, baseUrl) {
   const other = locale === 'zh' ? 'en' : 'zh';
   const id = `rb-term-${entry.id}`;
   const tip = [
-    element('span', {className: 'rb-term__name', lang: other === 'en' ? 'en' : 'zh-CN'}, [
-      text(`${LABELS[locale].other}: ${entry[other].term}`),
+    element('span', {className: 'rb-term__name', lang: LOCALES[other].htmlLang}, [
+      text(`${LABELS[locale].other}${locale === 'zh' ? '：' : ': '}${entry[other].term}`),
     ]),
     text(` ${entry[locale].definition}`),
   ];
@@ -93,23 +96,24 @@ export function markFirstUses(tree, locale, baseUrl) {
   /** @param {any} node */
   const visit = (node) => {
     if (SKIP.has(node.type) || !Array.isArray(node.children)) return;
-    for (let i = 0; i < node.children.length; i += 1) {
+    // A table's header row names columns; its terms are explained where the rows use them.
+    for (let i = node.type === 'table' ? 1 : 0; i < node.children.length; i += 1) {
       const child = node.children[i];
       if (child.type !== 'text') {
         visit(child);
         continue;
       }
-      // The earliest first use in this text; the rest of the text is looked at again after it.
-      let best = null;
+      // Every use of every form, longest first: a longer term claims its words (应用市场 is not 应用 + 市场, wherever
+      // it is). Then the earliest claimed use of a term not yet marked on the page.
+      const claimed = [];
       for (const {entry, pattern} of patterns) {
-        if (marked.has(entry.id)) continue;
-        const match = pattern.exec(child.value);
-        if (
-          match &&
-          (!best || match.index < best.index || (match.index === best.index && match[0].length > best.word.length))
-        )
-          best = {entry, index: match.index, word: match[0]};
+        for (const match of child.value.matchAll(pattern)) {
+          const [start, end] = [match.index, match.index + match[0].length];
+          if (claimed.some((c) => start < c.end && c.start < end)) continue;
+          claimed.push({entry, start, end, index: start, word: match[0]});
+        }
       }
+      const best = claimed.filter((c) => !marked.has(c.entry.id)).sort((a, b) => a.start - b.start)[0];
       if (!best) continue;
       marked.add(best.entry.id);
       const before = child.value.slice(0, best.index);
@@ -132,7 +136,7 @@ export function markFirstUses(tree, locale, baseUrl) {
 export default function remarkGlossaryTerms({locale, baseUrl}) {
   /** @param {any} tree @param {{path?: string, cwd?: string}} file */
   return (tree, file) => {
-    const rel = file.path ? path.relative(file.cwd ?? process.cwd(), file.path) : '';
+    const rel = file.path ? path.relative(SITE_DIR, path.resolve(file.cwd ?? process.cwd(), file.path)) : '';
     if (!CURRENT_DOCS_SOURCES.some((dir) => rel.startsWith(`${dir}${path.sep}`))) return;
     markFirstUses(tree, locale, baseUrl);
   };

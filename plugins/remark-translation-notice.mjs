@@ -60,7 +60,9 @@ const attribute = (name, value) => ({type: 'mdxJsxAttribute', name, value});
  * @param {string} href the Chinese page
  */
 export function translationNotice(since, href) {
-  const changed = since ? `The Chinese page changed on ${isoDay(since)}` : 'The Chinese page has changed since';
+  const changed = since
+    ? `The Chinese page changed on ${isoDay(since)}`
+    : 'The Chinese page has changed since this page was translated';
   return {
     type: 'containerDirective',
     name: 'note',

@@ -31,7 +31,7 @@ export const FEEDS = {
     title: {zh: 'Rainbond 文档更新', en: 'Rainbond docs changes'},
     description: {
       zh: '最近有内容变更的 Rainbond 文档页面，每页一条，只算内容变更，不算格式调整。',
-      en: 'Rainbond docs pages whose content changed most recently, one entry per page; formatting changes left out.',
+      en: 'Rainbond docs pages whose content changed most recently, one entry per page: changes of the Chinese source the English pages are translated from, formatting changes left out.',
     },
   },
 };

@@ -95,7 +95,7 @@ export const isRedirectStub = (html) => /http-equiv="?refresh/i.test(html.slice(
 export function builtPages(buildDir) {
   const notRoutes = [
     ...LOCALE_IDS.map((id) => path.join(buildDir, LOCALES[id].prefix, PRINT_DIR) + path.sep),
-    path.join(buildDir, TRANSLATION_STATUS_DIR) + path.sep,
+    ...LOCALE_IDS.map((id) => path.join(buildDir, LOCALES[id].prefix, TRANSLATION_STATUS_DIR) + path.sep),
   ];
   return htmlPages(buildDir).filter(
     (file) => !notRoutes.some((dir) => file.startsWith(dir)) && !isRedirectStub(fs.readFileSync(file, 'utf8')),

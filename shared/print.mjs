@@ -3,6 +3,8 @@
 // (no Node imports) so browser code can import it too.
 import {CURRENT_DOCS, CURRENT_DOCS_LABEL, LOCALES, docsVersionOfPath, withoutLocalePrefix} from '../settings.mjs';
 
+/** The sidebar whose top-level categories get print pages (the manual; not the API or app store sidebars). */
+export const PRINT_SIDEBAR = 'docs';
 /** Under each locale's base URL: `/print/docs/<slug>/`, `/en/print/docs/<slug>/`. */
 export const PRINT_DIR = 'print/docs';
 /** Under the site's base URL (one folder for both locales: the file name carries the locale). */

@@ -532,8 +532,13 @@ describe('nginx: page feedback', () => {
     assert.deepEqual(zh && [zh.locale, zh.yes, zh.no], ['zh', 1, 0]);
   });
 
-  test('the feedback path takes POST only and never caches', async () => {
-    assert.equal((await fetch(`${base}/feedback`)).status, 405);
+  test('the feedback path takes POST only, logs nothing else and never caches', async () => {
+    const lines = () => (fs.existsSync(feedbackLog()) ? fs.readFileSync(feedbackLog(), 'utf8').split('\n').length : 0);
+    const before = lines();
+    assert.equal((await fetch(`${base}/feedback?vote=yes&page=%2Fdocs%2Fget`)).status, 405);
+    assert.equal((await fetch(`${base}/feedback?vote=yes&page=%2Fdocs%2Fhead`, {method: 'HEAD'})).status, 405);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(lines(), before, 'a GET or HEAD is not a vote');
     const posted = await fetch(`${base}/en/feedback?vote=yes&page=%2Fen%2F`, {method: 'POST'});
     assert.equal(posted.status, 204);
     assert.equal(posted.headers.get('cache-control'), 'no-store');

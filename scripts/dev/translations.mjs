@@ -86,6 +86,11 @@ const states = twinStates(REPO_DIR, {now});
 
 if (values.check) {
   const {failures, warnings} = checkTranslations(states, {now});
+  // CI must be able to tell how old a drift is, or the gate could never fail there: a shallow clone is an error.
+  if (process.env.CI && warnings.length) {
+    failures.push(...warnings.map((w) => `${w}; CI needs the full history (git fetch --unshallow)`));
+    warnings.length = 0;
+  }
   for (const warning of warnings) console.warn(`⚠ ${warning}`);
   for (const failure of failures) console.error(`✘ ${failure}`);
   const drifted = states.filter((s) => s.state === 'drifted').length;

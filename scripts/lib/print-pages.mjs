@@ -3,14 +3,14 @@
 // the document around them. No file access here: the step reads and writes, these functions only transform.
 import * as cheerio from 'cheerio';
 import {CURRENT_DOCS, LOCALES, docsVersionLabel, docsVersionOfPath, localeOfPath} from '../../settings.mjs';
-import {PRINT_STRINGS, printSlug} from '../../shared/print.mjs';
+import {PRINT_SIDEBAR, PRINT_STRINGS, printSlug} from '../../shared/print.mjs';
 
 /** @typedef {import('../../shared/page-metadata.mjs').PageMetadata} PageMetadata */
 /** @typedef {import('../../settings.mjs').Locale} Locale */
 /** @typedef {{slug: string, title: string, pages: PageMetadata[]}} PrintSection */
 
 /** The sidebar whose top-level categories get print pages. */
-export const PRINT_SIDEBAR = 'docs';
+export {PRINT_SIDEBAR};
 /** Where each built doc page keeps the Markdown article (Docusaurus' ThemeClassNames.docs.docMarkdown). */
 export const ARTICLE_SELECTOR = '.theme-doc-markdown';
 
@@ -86,6 +86,10 @@ const ID_REFERENCES = ['for', 'aria-labelledby', 'aria-describedby', 'aria-contr
  */
 export function flattenArticle($, article) {
   article.find('a.hash-link, script, noscript').remove();
+  // A glossary term's toggletip (plugins/remark-glossary-terms.mjs) is its word on paper; the definition stays online.
+  article.find('.rb-term').each((_, term) => {
+    $(term).replaceWith(escapeHtml($(term).find('.rb-term__word').first().text()));
+  });
   // A diagram's zoom: the figure stays, its wrapper, button and dialog go.
   article.find('dialog').each((_, dialog) => {
     const zoom = $(dialog).parent();
@@ -146,9 +150,19 @@ export function printHref(href, from, targets) {
     return href;
   }
   if (url.origin !== origin) return href;
-  const target = targets.get(pageKey(decodeURI(url.pathname)));
+  /** A stray `%` in a writer's link must not stop the build: such a link stays as written. */
+  const decode = (/** @type {string} */ text, /** @type {(t: string) => string} */ how) => {
+    try {
+      return how(text);
+    } catch {
+      return null;
+    }
+  };
+  const pathname = decode(url.pathname, decodeURI);
+  if (pathname === null) return href;
+  const target = targets.get(pageKey(pathname));
   if (!target) return href.startsWith('#') ? href : `${url.pathname}${url.search}${url.hash}`;
-  const fragment = decodeURIComponent(url.hash.slice(1));
+  const fragment = decode(url.hash.slice(1), decodeURIComponent) ?? '';
   return `#${fragment && target.ids.has(fragment) ? prefixedId(target.prefix, fragment) : target.prefix}`;
 }
 

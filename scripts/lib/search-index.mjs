@@ -29,7 +29,8 @@ const EXCLUDE = [
   'script',
   'style',
   'svg',
-  'button',
+  // A glossary term's toggletip is the page's own word in a button (plugins/remark-glossary-terms.mjs): kept.
+  'button:not(.rb-term__word)',
   '.theme-doc-sidebar-container',
   '.theme-doc-toc-desktop',
   '.theme-doc-toc-mobile',

@@ -233,7 +233,7 @@ export const GLOSSARY = Object.freeze([
     id: 'local-component-library',
     zh: {
       term: '本地组件库',
-      definition: '本地组件库是应用市场中存放本企业发布的应用模板的部分，这些模板只在当前 Rainbond 内流转。',
+      definition: '本地组件库是应用市场中存放本企业所发布应用模板的区域，这些模板只在当前 Rainbond 内流转。',
       everyday: ['私有模板库', '内部应用仓库', '企业内部共享应用'],
     },
     en: {
@@ -391,13 +391,13 @@ export const GLOSSARY = Object.freeze([
     id: 'continuous-deployment',
     zh: {
       term: '持续部署',
-      definition: '持续部署在推送代码或镜像后自动构建和部署组件，由 Git Webhook、镜像仓库 Webhook 或 API 触发。',
+      definition: '持续部署让代码或镜像的变更无需人工操作即可上线，由 Webhook 或 API 调用触发构建和部署。',
       everyday: ['自动发布', '持续发布', '上线流程自动化'],
     },
     en: {
       term: 'continuous deployment',
       definition:
-        'Continuous deployment builds and deploys a component by itself when code or an image is pushed, triggered by a Git webhook, a registry webhook or an API call.',
+        'Continuous deployment takes a change of code or image to a running component without manual steps: a webhook or an API call triggers the build and the rollout.',
       everyday: ['automate releases', 'deploy continuously', 'release pipeline'],
     },
     page: '/docs/devops/continuous-deploy',
@@ -406,13 +406,14 @@ export const GLOSSARY = Object.freeze([
     id: 'automatic-deployment',
     zh: {
       term: '自动部署',
-      definition: '自动部署在代码推送、镜像推送或调用自定义 API 时触发组件的构建和部署，由 Webhook 或 API 发起。',
+      definition:
+        '自动部署由 Git Webhook（提交信息带触发关键字）、镜像仓库 Webhook 或自定义 API 触发组件的构建和部署。',
       everyday: ['提交代码自动上线', '推送后自动构建', 'webhook 自动部署', '每次提交自动构建'],
     },
     en: {
       term: 'automatic deployment',
       definition:
-        'Automatic deployment builds and deploys a component when code or an image is pushed, or a custom API is called, through a webhook.',
+        'Automatic deployment rebuilds and deploys a component from a Git webhook (a commit message with the trigger keyword), an image webhook or a custom API call.',
       everyday: [
         'ship every commit automatically',
         'auto deploy on push',
@@ -426,13 +427,13 @@ export const GLOSSARY = Object.freeze([
     id: 'rollback',
     zh: {
       term: '回滚',
-      definition: '回滚把组件恢复到之前某次构建的版本，组件的构建版本列表保留了每次构建的记录。',
+      definition: '回滚把组件恢复到之前某次构建的版本；构建版本记录默认保留 30 天。',
       everyday: ['回到上一个版本', '回退到之前的构建', '撤销这次上线'],
     },
     en: {
       term: 'rollback',
       definition:
-        "A rollback returns a component to one of its earlier build versions, kept in the component's list of builds.",
+        'A rollback returns a component to one of its earlier build versions; build records are kept for 30 days by default.',
       everyday: ['go back to the previous version', 'undo a deploy', 'revert to an earlier build'],
     },
     page: '/docs/devops/env-version',

@@ -51,9 +51,25 @@ export interface ProblemReport extends PageContext {
   source?: string;
 }
 
-/** A prefilled issue: the title names the page, the body everything a maintainer needs to find the spot. */
+/** Longest prefilled-issue address: GitHub refuses much longer ones, and Chinese text triples in percent-encoding. */
+export const REPORT_URL_LIMIT = 6000;
+
+/**
+ * A prefilled issue: the title names the page, the body everything a maintainer needs to find the spot. A long
+ * selection is cut until the address fits REPORT_URL_LIMIT.
+ */
 export function problemReportUrl(base: string, report: ProblemReport): string {
-  const quote = report.selection?.trim().slice(0, QUOTE_LIMIT);
+  let limit = QUOTE_LIMIT;
+  let url = reportUrl(base, report, limit);
+  while (url.length > REPORT_URL_LIMIT && limit > 0) {
+    limit = Math.floor(limit * 0.8);
+    url = reportUrl(base, report, limit);
+  }
+  return url;
+}
+
+function reportUrl(base: string, report: ProblemReport, quoteLimit: number): string {
+  const quote = report.selection?.trim().slice(0, quoteLimit);
   const body = [
     `**Page:** ${report.url}`,
     `**Version:** ${report.version}`,

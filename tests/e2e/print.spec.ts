@@ -52,14 +52,30 @@ for (const {locale, prefix} of locales) {
       await expect(page.locator('.rb-diagram__dark').first()).toBeHidden();
       await expect.poll(() => light.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
+      // Black on white even in dark mode: the page's own background is the root's (the body may be transparent).
       const colours = await article.evaluate((el) => [
         getComputedStyle(el).color,
+        getComputedStyle(document.documentElement).backgroundColor,
         getComputedStyle(document.body).backgroundColor,
       ]);
       expect(colours[0]).toBe('rgb(0, 0, 0)');
-      expect(['rgb(255, 255, 255)', 'rgba(0, 0, 0, 0)']).toContain(colours[1]);
+      expect(colours[1]).toBe('rgb(255, 255, 255)');
+      expect(['rgb(255, 255, 255)', 'rgba(0, 0, 0, 0)']).toContain(colours[2]);
     });
   }
+
+  test(`${locale}: manual pages link their section's print page; the app store's pages have none`, async ({page}) => {
+    await page.goto(at(prefix, DOC));
+    await hydrated(page);
+    await expect(page.locator('.rb-print-section a')).toHaveAttribute(
+      'href',
+      printPagePath('/', locale, 'installation'),
+    );
+    await page.goto(at(prefix, '/docs/store/install/appPackage'));
+    await hydrated(page);
+    await expect(page.locator('.rb-page-feedback')).toBeAttached();
+    await expect(page.locator('.rb-print-section')).toHaveCount(0);
+  });
 
   test(`${locale}: a printed doc page shows an external link's address after it`, async ({page}) => {
     await printed(page, at(prefix, DOC_WITH_LINKS));

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {newIssueBase, problemReportUrl, voteUrl} from '../../src/utils/pageFeedback';
+import {REPORT_URL_LIMIT, newIssueBase, problemReportUrl, voteUrl} from '../../src/utils/pageFeedback';
 import {formatTable, parseFeedbackLog, tallyVotes} from '../../deploy/feedback-report.mjs';
 
 const context = {page: '/en/docs/devops/', version: 'V5.15', locale: 'en'};
@@ -75,4 +75,19 @@ test('the report reads nginx log lines only, decodes them and counts per page, t
   const table = formatTable(rows);
   assert.match(table, /\| \/docs\/b \| V5\.15 \| zh \| 0 \| 2 \| 1 \| 0 \| 0 \| 0 \| old \\\| version next \|/);
   assert.equal(table.split('\n').length, 4, 'a note cannot add a row');
+});
+
+test('a long Chinese selection is cut so the prefilled issue address stays short enough for GitHub', () => {
+  const report = {
+    ...context,
+    url: 'https://www.rainbond.com/docs/devops/',
+    title: 'DevOps 指南',
+    selection: '这是一段很长的中文选中文字。'.repeat(200),
+  };
+  const url = problemReportUrl('https://github.com/o/r/issues/new', report);
+  assert.ok(url.length <= REPORT_URL_LIMIT, `${url.length} characters`);
+  assert.ok(
+    new URL(url).searchParams.get('body')?.includes('> 这是一段很长的中文选中文字。'),
+    'part of the quote stays',
+  );
 });

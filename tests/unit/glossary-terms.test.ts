@@ -1,7 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {GLOSSARY} from '../../src/data/glossary.mjs';
+import * as cheerio from 'cheerio';
 import {markFirstUses} from '../../plugins/remark-glossary-terms.mjs';
+import {extractPage} from '../../scripts/lib/search-index.mjs';
+import {flattenArticle} from '../../scripts/lib/print-pages.mjs';
 
 type Node = {
   type: string;
@@ -67,5 +70,52 @@ test('English: whole words only, any case, links prefixed with the locale', () =
   markFirstUses(tree, 'en', '/');
   const tip = tips(tree).find((t) => t.target === 'rb-term-gateway')!;
   assert.equal(tip?.word.toLowerCase(), gateway.en.term.toLowerCase());
-  if (gateway.page) assert.ok(JSON.stringify(tip.tip).includes(`/en${gateway.page}`));
+  // "Gatewayed" is left alone: the mark is the whole word after it.
+  assert.equal(tree.children?.[0].children?.[0].value, 'Gatewayed is not a word. The ');
+  assert.ok(gateway.page, 'the gateway has a concept page');
+  assert.ok(JSON.stringify(tip.tip).includes(`/en${gateway.page}`));
+});
+
+test('a toggletip keeps its word for search and paper, and its definition out of both', () => {
+  const term =
+    '<span class="rb-term"><button type="button" class="rb-term__word" popovertarget="rb-term-gateway">网关</button>' +
+    '<span id="rb-term-gateway" popover="auto" class="rb-term__tip" data-search-ignore="">英文: gateway 定义文字</span></span>';
+  const html = `<html><body><main><article><h1>标题</h1><p>通过${term}访问。</p><button>复制</button></article></main></body></html>`;
+  const text = extractPage(html)
+    .sections.map((s) => s.text)
+    .join(' ');
+  assert.match(text, /通过网关访问/);
+  assert.doesNotMatch(text, /定义文字|复制/);
+  const $ = cheerio.load(html);
+  const article = $('article');
+  flattenArticle($, article);
+  assert.equal(article.find('p').text(), '通过网关访问。');
+});
+
+test('a longer term keeps its words wherever it is, and a table header row is left alone', () => {
+  const market = GLOSSARY.find((e) => e.id === 'app-market')!;
+  const tree: Node = {
+    type: 'root',
+    children: [
+      {
+        type: 'table',
+        children: [
+          {type: 'tableRow', children: [{type: 'tableCell', children: [text(gateway.zh.term)]}]},
+          {type: 'tableRow', children: [{type: 'tableCell', children: [text(`经过${gateway.zh.term}`)]}]},
+        ],
+      },
+      paragraph(text(`打开${market.zh.term}。再次打开${market.zh.term}。`)),
+    ],
+  };
+  markFirstUses(tree, 'zh', '/');
+  const found = tips(tree);
+  assert.deepEqual(
+    found.map((t) => [t.target, t.word]),
+    [
+      ['rb-term-gateway', gateway.zh.term],
+      ['rb-term-app-market', market.zh.term],
+    ],
+    'the header cell is skipped, the body cell marked; the second 应用市场 is not split into 应用 + 市场',
+  );
+  assert.equal(tree.children?.[0].children?.[0].children?.[0].children?.[0].value, gateway.zh.term);
 });

@@ -293,8 +293,22 @@ test('the status page: noindex, no script, one table per section with each state
   const day = new Date(daysAgo(40) * 1000).toISOString().slice(0, 10);
   assert.match(
     html,
-    new RegExp(`<a href="/en/docs/install/quick">${EN}</a>.*badge--danger">drifted</span> since ${day} \\(40 days\\)`),
+    new RegExp(
+      `<a href="/en/docs/install/quick" hreflang="en">${EN}</a>.*badge--danger">drifted</span> since ${day} \\(40 days\\)`,
+    ),
   );
   assert.match(html, /badge--success">in step</);
   assert.match(html, /badge--danger">missing twin</);
+  // The Chinese page says the same in Chinese.
+  const zh = statusPage({
+    states: twinStates(repo.dir, {now: NOW}),
+    now: NOW,
+    head: [],
+    hrefOf: () => undefined,
+    history: 'full',
+    locale: 'zh',
+  });
+  assert.match(zh, /<html lang="zh-CN"/);
+  assert.match(zh, /<h2 id="docs">文档<\/h2>/);
+  assert.match(zh, new RegExp(`badge--danger">已过期</span> 自 ${day} 起（40 天）`));
 });

@@ -110,7 +110,8 @@ export default function PageFeedback(props: PageFeedbackProps): ReactNode {
             <legend className={styles.question}>
               <Translate id="feedback.whyQuestion">哪里出了问题？</Translate>
             </legend>
-            {FEEDBACK_REASONS.map((id) => (
+            {/* The Chinese pages are the source text: "translation problem" is a reason on English pages only. */}
+            {FEEDBACK_REASONS.filter((id) => id !== 'translation' || context.locale !== 'zh').map((id) => (
               <label key={id} className={styles.reason}>
                 <input
                   type="radio"

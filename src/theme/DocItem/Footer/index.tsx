@@ -10,7 +10,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate, {translate} from '@docusaurus/Translate';
 import {docsVersionLabel} from '@site/settings.mjs';
-import {PRINT_DIR} from '@site/shared/print.mjs';
+import {PRINT_DIR, PRINT_SIDEBAR} from '@site/shared/print.mjs';
 import {printSectionOf} from '@site/src/utils/printSection';
 
 type Props = WrapperProps<typeof FooterType>;
@@ -25,8 +25,11 @@ export default function FooterWrapper(props: Props): ReactNode {
   const {version, pluginId} = useDocsVersion();
   const {siteConfig, i18n} = useDocusaurusContext();
   const sidebar = useDocsSidebar();
+  // The manual's sidebar only: the app store's categories have no print page.
   const printSection =
-    pluginId === 'default' ? printSectionOf(sidebar?.items ?? [], metadata.permalink, siteConfig.baseUrl) : null;
+    pluginId === 'default' && sidebar?.name === PRINT_SIDEBAR
+      ? printSectionOf(sidebar.items, metadata.permalink, siteConfig.baseUrl)
+      : null;
   const printPage = useBaseUrl(`${PRINT_DIR}/${printSection ?? ''}/`);
   const slot = useRef<HTMLElement>(null);
   const [near, setNear] = useState(false);
