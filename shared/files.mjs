@@ -93,12 +93,22 @@ export const isRedirectStub = (html) => /http-equiv="?refresh/i.test(html.slice(
  * @param {string} buildDir
  */
 export function builtPages(buildDir) {
-  const notRoutes = [
-    ...LOCALE_IDS.map((id) => path.join(buildDir, LOCALES[id].prefix, PRINT_DIR) + path.sep),
-    ...LOCALE_IDS.map((id) => path.join(buildDir, LOCALES[id].prefix, TRANSLATION_STATUS_DIR) + path.sep),
-  ];
   return htmlPages(buildDir).filter(
-    (file) => !notRoutes.some((dir) => file.startsWith(dir)) && !isRedirectStub(fs.readFileSync(file, 'utf8')),
+    (file) => !writtenAfterBuild(buildDir, file) && !isRedirectStub(fs.readFileSync(file, 'utf8')),
+  );
+}
+
+/**
+ * Whether a file of a build is one of the pages written after `docusaurus build` (print pages, translation status):
+ * not a route, so the route table, search index, cards and page checks leave it out.
+ * @param {string} buildDir
+ * @param {string} file
+ */
+export function writtenAfterBuild(buildDir, file) {
+  return LOCALE_IDS.some((id) =>
+    [PRINT_DIR, TRANSLATION_STATUS_DIR].some((dir) =>
+      file.startsWith(path.join(buildDir, LOCALES[id].prefix, dir) + path.sep),
+    ),
   );
 }
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {classify} from '../lib/search-classify.mjs';
-import {isRedirectStub, localeTrees} from '../../shared/files.mjs';
+import {isRedirectStub, localeTrees, writtenAfterBuild} from '../../shared/files.mjs';
 import {readPageMetadata} from '../../shared/page-metadata.mjs';
 import {buildIndex, extractPage, writeIndex} from '../lib/search-index.mjs';
 import {algoliaSettings, ARCHIVED_DOCS, docsVersionLabel, normaliseBaseUrl} from '../../settings.mjs';
@@ -22,6 +22,8 @@ for (const {locale, dir, files} of localeTrees(buildDir, (name) => name === 'ind
   const started = Date.now();
   const entries = [];
   for (const file of files) {
+    // Print pages and the translation status (a bundle carries the print pages) repeat pages or are not for readers.
+    if (writtenAfterBuild(buildDir, file)) continue;
     const html = fs.readFileSync(file, 'utf8');
     const rel = path.relative(buildDir, file).split(path.sep).join('/');
     // The route as the router knows it (with or without a trailing slash), from the build's page metadata: an

@@ -30,6 +30,7 @@ const BUILD_TESTS = [
   'tests/build/markdown-copies.test.ts',
   'tests/build/feeds.test.ts',
   'tests/build/print.test.ts',
+  'tests/build/blog-versions.test.ts',
 ];
 
 /** @type {GateEntry[]} */
