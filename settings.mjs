@@ -24,6 +24,11 @@ export const DEFAULT_EDIT_URL = 'https://github.com/goodrain/rainbond-docs/edit/
  * writes the vote to its own log (deploy/nginx/site.conf.template); deploy/feedback-report.mjs counts that log.
  */
 export const FEEDBACK_PATH = 'feedback';
+/**
+ * What a vote's query carries, in the order nginx's log format (deploy/nginx/site.conf.template) writes them;
+ * src/utils/pageFeedback.ts sends them, `npm run serve` logs them the same way.
+ */
+export const FEEDBACK_FIELDS = /** @type {const} */ (['page', 'version', 'locale', 'vote', 'reason', 'note']);
 /** The reasons a reader can give for "No", in the order shown; nginx logs the id. */
 export const FEEDBACK_REASONS = /** @type {const} */ (['outdated', 'command-failed', 'hard-to-follow', 'translation']);
 /** The label of the current docs version (SPEC §2: the version dropdown and the announcement say it). */
@@ -140,6 +145,21 @@ export function localePath(baseUrl, locale, path) {
   const {prefix} = LOCALES[locale];
   return `${baseUrl}${prefix ? `${prefix}/` : ''}${path.replace(/^\//, '')}`;
 }
+
+/**
+ * A page's source file from the repository's root, as Docusaurus names it in its metadata (`@site/docs/x.md` →
+ * `docs/x.md`).
+ * @param {string} source
+ */
+export const repoPath = (source) => String(source).replace(/^@site\//, '');
+
+/**
+ * A path of the build without the site's base URL, locale prefix kept: `withoutBaseUrl('/x/en/docs/', '/x/')` →
+ * `/en/docs/`. A path outside the base URL is returned as it is.
+ * @param {string} path
+ * @param {string} baseUrl
+ */
+export const withoutBaseUrl = (path, baseUrl) => (path.startsWith(baseUrl) ? `/${path.slice(baseUrl.length)}` : path);
 
 /** Blog covers (shared/covers.mjs draws them; list cards show them): the usual social-card size. */
 export const COVER_SIZE = {width: 1200, height: 630};

@@ -5,7 +5,7 @@
 // without JavaScript. Only prose is marked: not headings, links, code, tables' header row or components.
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {GLOSSARY} from '../src/data/glossary.mjs';
+import {GLOSSARY, termPattern} from '../src/data/glossary.mjs';
 import {LOCALES, localePath} from '../settings.mjs';
 
 /** @typedef {import('../src/data/glossary.mjs').GlossaryEntry} GlossaryEntry */
@@ -28,7 +28,6 @@ const SKIP = new Set([
 ]);
 /** Words of the other language's term and the "more" link. */
 const LABELS = {zh: {more: '了解更多', other: '英文'}, en: {more: 'Learn more', other: 'Chinese'}};
-const HAN = /\p{Script=Han}/u;
 
 /**
  * Every form of each term in `locale`, longest first, so "app template" is matched before "app".
@@ -39,14 +38,7 @@ export function termPatterns(locale) {
   return GLOSSARY.filter((entry) => entry.tooltip !== false)
     .flatMap((entry) => [entry[locale].term, ...(entry[locale].aliases ?? [])].map((form) => ({entry, form})))
     .sort((a, b) => b.form.length - a.form.length)
-    .map(({entry, form}) => {
-      const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      // Chinese terms anywhere in a run of Chinese; Latin ones as whole words, any case.
-      const pattern = HAN.test(form)
-        ? new RegExp(escaped, 'gu')
-        : new RegExp(`(?<![\\p{L}\\p{N}_-])${escaped}(?![\\p{L}\\p{N}_-])`, 'giu');
-      return {entry, pattern};
-    });
+    .map(({entry, form}) => ({entry, pattern: termPattern(form, {global: true})}));
 }
 
 /** @param {string} name @param {Record<string, string>} attributes @param {any[]} children */

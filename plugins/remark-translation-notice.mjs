@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {DEFAULT_LOCALE, LOCALES, localePath, withoutLocalePrefix} from '../settings.mjs';
+import {DEFAULT_LOCALE, LOCALES, localePath, repoPath, withoutBaseUrl, withoutLocalePrefix} from '../settings.mjs';
 import {
   driftOf,
   isoDay,
@@ -44,8 +44,8 @@ export function translationNoticeRoutes(context) {
         pages.push(post.metadata);
       routesBySource.clear();
       for (const {source, permalink} of pages) {
-        const file = path.resolve(context.siteDir, String(source).replace(/^@site\//, ''));
-        routesBySource.set(file, withoutLocalePrefix(`/${permalink.slice(context.baseUrl.length)}`));
+        const file = path.resolve(context.siteDir, repoPath(source));
+        routesBySource.set(file, withoutLocalePrefix(withoutBaseUrl(permalink, context.baseUrl)));
       }
     },
   };

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {COVER_SIZE} from '../settings.mjs';
 import {frontMatterField, frontMatterList, splitFrontMatter} from './front-matter.mjs';
+import {escapeHtml} from './html.mjs';
 
 export const COVER_DIR = '.generated/covers';
 export const COVER_URL_DIR = 'img/blog/covers';
@@ -28,10 +29,6 @@ const PALETTE = {
   plugins: ['#33270b', '#b8860b'],
 };
 const BRAND = ['#0b2545', '#2f7bf5'];
-
-/** @param {string} text */
-const escape = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** East Asian characters are about twice as wide as Latin ones. @param {string} text */
 const width = (text) => [...text].reduce((sum, ch) => sum + (/[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? 2 : 1), 0);
@@ -72,15 +69,15 @@ export function coverSvg({title, tag, tagLabel, locale}) {
   const text = lines
     .map(
       (line, i) =>
-        `<text x="80" y="${Math.round(top + i * size * 1.25)}" font-size="${size}" font-weight="700" fill="#ffffff">${escape(line)}</text>`,
+        `<text x="80" y="${Math.round(top + i * size * 1.25)}" font-size="${size}" font-weight="700" fill="#ffffff">${escapeHtml(line)}</text>`,
     )
     .join('');
   const pill = tagLabel
     ? `<rect x="80" y="84" rx="22" height="44" width="${Math.round(width(tagLabel) * 14 + 40)}" fill="#ffffff" fill-opacity="0.18"/>` +
-      `<text x="100" y="114" font-size="26" fill="#ffffff">${escape(tagLabel)}</text>`
+      `<text x="100" y="114" font-size="26" fill="#ffffff">${escapeHtml(tagLabel)}</text>`
     : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_SIZE.width}" height="${COVER_SIZE.height}" viewBox="0 0 ${COVER_SIZE.width} ${COVER_SIZE.height}" role="img" aria-label="${escape(title)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_SIZE.width}" height="${COVER_SIZE.height}" viewBox="0 0 ${COVER_SIZE.width} ${COVER_SIZE.height}" role="img" aria-label="${escapeHtml(title)}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
     `<rect width="100%" height="100%" fill="url(#g)"/>` +
     `<circle cx="1040" cy="120" r="190" fill="#ffffff" fill-opacity="0.07"/><circle cx="1120" cy="560" r="260" fill="#ffffff" fill-opacity="0.05"/>` +

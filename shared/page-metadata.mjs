@@ -43,7 +43,7 @@ export function writePageMetadata(buildDir, pass, locale, pages) {
 }
 
 /** A route without its trailing slash (the router matches both). @param {string} route */
-const key = (route) => (route.length > 1 ? route.replace(/\/$/, '') : route);
+export const routeKey = (route) => (route.length > 1 ? route.replace(/\/$/, '') : route);
 
 /**
  * Every pass's metadata of a build, by route (with the base URL, without a trailing slash). Passes write disjoint
@@ -60,10 +60,10 @@ export function readPageMetadata(buildDir) {
   const byRoute = new Map();
   for (const file of files) {
     for (const page of JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))) {
-      const route = key(page.permalink);
+      const route = routeKey(page.permalink);
       if (byRoute.has(route)) throw new Error(`page metadata: ${route} is described twice (${file} and another pass)`);
       byRoute.set(route, page);
     }
   }
-  return {get: (route) => byRoute.get(key(route)), size: byRoute.size, pages: [...byRoute.values()]};
+  return {get: (route) => byRoute.get(routeKey(route)), size: byRoute.size, pages: [...byRoute.values()]};
 }

@@ -1,7 +1,14 @@
 // The "print this section" pages and the build's PDFs: where they live and what they say. The build step
 // (scripts/build/print-pages.mjs) writes them; the doc footer links to them from the page's sidebar data. Pure module
 // (no Node imports) so browser code can import it too.
-import {CURRENT_DOCS, CURRENT_DOCS_LABEL, LOCALES, docsVersionOfPath, withoutLocalePrefix} from '../settings.mjs';
+import {
+  CURRENT_DOCS,
+  CURRENT_DOCS_LABEL,
+  docsVersionOfPath,
+  localePath,
+  withoutBaseUrl,
+  withoutLocalePrefix,
+} from '../settings.mjs';
 
 /** The sidebar whose top-level categories get print pages (the manual; not the API or app store sidebars). */
 export const PRINT_SIDEBAR = 'docs';
@@ -24,7 +31,7 @@ export const PRINT_DOCS_VERSION = CURRENT_DOCS_LABEL.replace(/^V/, '');
  */
 export function printSlug(paths, baseUrl = '/') {
   for (const full of paths) {
-    const local = full.startsWith(baseUrl) ? `/${full.slice(baseUrl.length)}` : full;
+    const local = withoutBaseUrl(full, baseUrl);
     const pathname = withoutLocalePrefix(local.split(/[?#]/)[0]);
     if (docsVersionOfPath(pathname) !== CURRENT_DOCS) continue;
     const segment = /^\/docs\/([^/]+)/.exec(pathname)?.[1];
@@ -36,10 +43,7 @@ export function printSlug(paths, baseUrl = '/') {
 /** @typedef {import('../settings.mjs').Locale} Locale */
 
 /** Where a section's print page is served: `/en/print/docs/installation/`. @param {string} baseUrl @param {Locale} locale @param {string} slug */
-export function printPagePath(baseUrl, locale, slug) {
-  const {prefix} = LOCALES[locale];
-  return `${baseUrl}${prefix ? `${prefix}/` : ''}${PRINT_DIR}/${slug}/`;
-}
+export const printPagePath = (baseUrl, locale, slug) => localePath(baseUrl, locale, `${PRINT_DIR}/${slug}/`);
 
 /** A section's PDF file name: rainbond-5.15-installation-zh.pdf. @param {string} slug @param {Locale} locale */
 export const pdfFileName = (slug, locale) => `rainbond-${PRINT_DOCS_VERSION}-${slug}-${locale}.pdf`;

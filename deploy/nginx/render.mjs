@@ -15,7 +15,7 @@ import {contentSecurityPolicy, inlineScriptHashes, inlineScripts, origins} from 
 import {assertCompleteBuild} from '../../scripts/lib/build-output.mjs';
 import {analyticsScripts} from '../../shared/analytics.mjs';
 import {BROTLI_MODULES, hasBrotliModules} from '../../scripts/lib/nginx.mjs';
-import {algoliaSettings, normaliseBaseUrl} from '../../settings.mjs';
+import {FEEDBACK_FIELDS, algoliaSettings, normaliseBaseUrl} from '../../settings.mjs';
 
 /** @param {string} text */
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -99,6 +99,13 @@ fs.writeFileSync(
     BASE_REWRITE: baseRewrite,
     CONF_DIR: out,
     FEEDBACK_LOG: feedbackLog,
+    FEEDBACK_FORMAT: `{${[
+      ['type', 'rainbond-feedback'],
+      ['time', '$time_iso8601'],
+      ...FEEDBACK_FIELDS.map((name) => [name, `$arg_${name}`]),
+    ]
+      .map(([key, value]) => `"${key}":"${value}"`)
+      .join(',')}}`,
     BROTLI: brotli
       ? '    brotli_static on;\n    brotli on;\n    brotli_comp_level 6;\n    brotli_types text/plain text/css text/markdown text/xml application/javascript application/json application/xml application/rss+xml application/atom+xml application/yaml image/svg+xml;'
       : '',

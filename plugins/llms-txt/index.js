@@ -83,6 +83,7 @@ module.exports = async function llmsTxt(context) {
   return {
     name: 'llms-txt',
     async allContentLoaded({allContent}) {
+      const {repoPath} = await import('../../settings.mjs');
       // The docs and the API reference (its own instance); other instances (community) are not docs.
       // Each pass loads one version of the docs: the current one, or in an archive pass that archived version
       // (its Markdown copies are kept; its llms.txt is not, scripts/build/build-archives.mjs copies the docs only).
@@ -96,7 +97,7 @@ module.exports = async function llmsTxt(context) {
             description: doc.description,
             permalink: doc.permalink,
             unlisted: doc.unlisted,
-            source: path.join(context.siteDir, doc.source.replace(/^@site\//, '')),
+            source: path.join(context.siteDir, repoPath(doc.source)),
           }))
           .sort((a, b) => a.permalink.localeCompare(b.permalink));
       markdownPages = pages([...current('default'), ...current('api'), ...current('community')]);

@@ -39,7 +39,7 @@ function sidebarPlaces(sidebars) {
 
 module.exports = async function pageMetadata(context) {
   const {writePageMetadata} = await import('../../shared/page-metadata.mjs');
-  const {CURRENT_DOCS, docsPass} = await import('../../settings.mjs');
+  const {CURRENT_DOCS, docsPass, repoPath} = await import('../../settings.mjs');
   /** @type {import('../../shared/page-metadata.mjs').PageMetadata[]} */
   let known = [];
   return {
@@ -55,7 +55,7 @@ module.exports = async function pageMetadata(context) {
           for (const doc of version.docs) {
             const {crumbs = [], ...place} = places.get(doc.id) ?? {};
             // The file it was built from, from the repository's root: docs/x.md, or its translation under i18n/.
-            const source = String(doc.source).replace(/^@site\//, '');
+            const source = repoPath(doc.source);
             known.push({permalink: doc.permalink, title: doc.title, kind: 'doc', crumbs, source, ...place});
           }
         }

@@ -13,7 +13,8 @@ import {LOCALES, LOCALE_IDS, localeOfPath, localePath, readSiteEnv} from '../../
 import {frontMatterField, splitFrontMatter} from '../../shared/front-matter.mjs';
 import {readPageMetadata} from '../../shared/page-metadata.mjs';
 import {sourceDate} from '../lib/build-output.mjs';
-import {escapeHtml, sharedHead} from '../lib/print-pages.mjs';
+import {escapeHtml} from '../../shared/html.mjs';
+import {sharedHead} from '../lib/print-pages.mjs';
 import {GRACE_DAYS, SECTIONS, STATUS_DIR, daysSince, historyOf, isoDay, twinStates} from '../lib/translation-drift.mjs';
 
 /** @typedef {import('../lib/translation-drift.mjs').TwinState} TwinState */

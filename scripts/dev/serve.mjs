@@ -9,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import {htmlRedirectTarget, notFoundFile, resolveFile} from '../lib/resolve.mjs';
 import {assertCompleteBuild} from '../lib/build-output.mjs';
+import {FEEDBACK_FIELDS} from '../../settings.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -70,7 +71,7 @@ const server = http.createServer((req, res) => {
       const query = (req.url ?? '').split('?')[1] ?? '';
       // What nginx's $arg_x gives: the raw, still-encoded value.
       const raw = (/** @type {string} */ name) => new RegExp(`(?:^|&)${name}=([^&]*)`).exec(query)?.[1] ?? '';
-      const fields = ['page', 'version', 'locale', 'vote', 'reason', 'note'].map((name) => [name, raw(name)]);
+      const fields = FEEDBACK_FIELDS.map((name) => [name, raw(name)]);
       const line = {type: 'rainbond-feedback', time: new Date().toISOString(), ...Object.fromEntries(fields)};
       fs.appendFileSync(feedbackLog, `${JSON.stringify(line)}\n`);
     }

@@ -7,7 +7,15 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {Feed} from 'feed';
-import {CURRENT_DOCS, DEFAULT_LOCALE, LOCALES, docsVersionRoot, localeOfPath, localePath} from '../../settings.mjs';
+import {
+  CURRENT_DOCS,
+  DEFAULT_LOCALE,
+  LOCALES,
+  docsVersionRoot,
+  localeOfPath,
+  localePath,
+  withoutBaseUrl,
+} from '../../settings.mjs';
 import {FEEDS, feedPath} from '../../shared/feeds.mjs';
 import {walkFiles} from '../../shared/files.mjs';
 import {sourceDate} from './build-output.mjs';
@@ -50,7 +58,7 @@ export function routesBySource(metadata, site) {
   const routes = new Map();
   for (const page of metadata.pages) {
     if (!page.source || !page.permalink.startsWith(site.baseUrl)) continue;
-    const route = `/${page.permalink.slice(site.baseUrl.length)}`;
+    const route = withoutBaseUrl(page.permalink, site.baseUrl);
     if (localeOfPath(route) === DEFAULT_LOCALE) routes.set(page.source, route);
   }
   return routes;

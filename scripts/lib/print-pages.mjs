@@ -2,7 +2,16 @@
 // page's article becomes a part of one printable document (ids prefixed, links made local, widgets flattened) and
 // the document around them. No file access here: the step reads and writes, these functions only transform.
 import * as cheerio from 'cheerio';
-import {CURRENT_DOCS, LOCALES, docsVersionLabel, docsVersionOfPath, localeOfPath} from '../../settings.mjs';
+import {
+  CURRENT_DOCS,
+  LOCALES,
+  docsVersionLabel,
+  docsVersionOfPath,
+  localeOfPath,
+  withoutBaseUrl,
+} from '../../settings.mjs';
+import {escapeHtml} from '../../shared/html.mjs';
+import {routeKey} from '../../shared/page-metadata.mjs';
 import {PRINT_SIDEBAR, PRINT_STRINGS, printSlug} from '../../shared/print.mjs';
 
 /** @typedef {import('../../shared/page-metadata.mjs').PageMetadata} PageMetadata */
@@ -13,10 +22,6 @@ import {PRINT_SIDEBAR, PRINT_STRINGS, printSlug} from '../../shared/print.mjs';
 export {PRINT_SIDEBAR};
 /** Where each built doc page keeps the Markdown article (Docusaurus' ThemeClassNames.docs.docMarkdown). */
 export const ARTICLE_SELECTOR = '.theme-doc-markdown';
-
-/** A path of the build without its base URL: `/docs/x`. @param {string} permalink @param {string} baseUrl */
-const sitePath = (permalink, baseUrl) =>
-  permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
 
 /**
  * The print sections of one locale: the top-level categories of the current version's docs sidebar, in sidebar
@@ -30,7 +35,7 @@ export function printSections(pages, locale, baseUrl) {
   const docs = pages
     .filter((p) => p.kind === 'doc' && p.sidebar === PRINT_SIDEBAR && p.section && typeof p.order === 'number')
     .filter((p) => {
-      const local = sitePath(p.permalink, baseUrl);
+      const local = withoutBaseUrl(p.permalink, baseUrl);
       return localeOfPath(local) === locale && docsVersionOfPath(local) === CURRENT_DOCS;
     })
     .sort((a, b) => Number(a.order) - Number(b.order));
@@ -54,8 +59,8 @@ export function printSections(pages, locale, baseUrl) {
   });
 }
 
-/** A permalink as a lookup key: no base URL, no trailing slash. @param {string} pathname */
-const pageKey = (pathname) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+/** A permalink as a lookup key: without its trailing slash (shared/page-metadata.mjs). */
+const pageKey = routeKey;
 
 /**
  * The id a page's section gets in the combined document, and the prefix of every id inside it: the page's path
@@ -64,7 +69,7 @@ const pageKey = (pathname) => (pathname.length > 1 ? pathname.replace(/\/$/, '')
  * @param {string} baseUrl
  */
 export function pagePrefix(permalink, baseUrl) {
-  const local = sitePath(permalink, baseUrl);
+  const local = withoutBaseUrl(permalink, baseUrl);
   const {prefix} = LOCALES[localeOfPath(local)];
   const rest = (prefix ? local.slice(prefix.length + 1) : local).replace(/^\/docs\/?/, '').replace(/\/+$/, '');
   return rest.replace(/\//g, '-') || 'index';
@@ -197,10 +202,6 @@ export function localiseArticle($, article, permalink, targets) {
     }
   });
 }
-
-/** @param {string} text */
-export const escapeHtml = (text) =>
-  text.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c] ?? c);
 
 /**
  * @typedef {{

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import {COVER_SIZE} from '../../settings.mjs';
 import {encodeRgb} from './png.mjs';
+import {escapeHtml} from '../../shared/html.mjs';
 
 export const CARD_SIZE = COVER_SIZE;
 /** Bump when the drawing changes: every card is drawn again. 2: gradients drawn here, cards saved with a palette. */
@@ -28,12 +29,6 @@ const FONTS = {
   zh: "'WenQuanYi Micro Hei', 'Liberation Sans', sans-serif",
   en: "'Liberation Sans', 'WenQuanYi Micro Hei', sans-serif",
 };
-
-const escape = (text) =>
-  String(text).replace(
-    /[&<>"']/g,
-    (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c] ?? c,
-  );
 
 /** @typedef {[offset: number, colour: string][]} Stops offsets 0…1, colours '#rrggbb' */
 
@@ -153,7 +148,7 @@ export function cardHtml(page, logoSvg) {
     .bar { position: absolute; left: 0; right: 0; bottom: 0; height: ${BAR_HEIGHT}px;
       background: url(${gradientUrl(width, BAR_HEIGHT, CARD_BAR, 'right')}); }
   </style></head><body>
-    <div><div class="where">${escape(where)}</div><h1>${escape(page.title)}</h1></div>
+    <div><div class="where">${escapeHtml(where)}</div><h1>${escapeHtml(page.title)}</h1></div>
     <div class="brand">${logoSvg}<span>Rainbond</span></div>
     <div class="bar"></div>
   </body></html>`;
@@ -180,12 +175,12 @@ export function pngSize(file) {
  */
 export function withCard(html, imageUrl, alt) {
   const tags = [
-    `<meta property="og:image" content="${escape(imageUrl)}">`,
+    `<meta property="og:image" content="${escapeHtml(imageUrl)}">`,
     `<meta property="og:image:type" content="image/png">`,
     `<meta property="og:image:width" content="${CARD_SIZE.width}">`,
     `<meta property="og:image:height" content="${CARD_SIZE.height}">`,
-    `<meta property="og:image:alt" content="${escape(alt)}">`,
-    `<meta name="twitter:image" content="${escape(imageUrl)}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(alt)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(imageUrl)}">`,
   ].join('');
   const stripped = html.replace(/<meta[^>]*(?:property="?og:image(?::[a-z]+)?"?|name="?twitter:image"?)[^>]*>/g, '');
   if (!/<\/head>/.test(stripped)) throw new Error('social cards: a page without </head>');

@@ -886,3 +886,18 @@ export function glossaryTerms(locale) {
   const terms = GLOSSARY.flatMap((entry) => [entry[locale].term, ...(entry[locale].aliases ?? [])]);
   return [...new Set(terms)].sort((a, b) => b.length - a.length);
 }
+
+/**
+ * How a term form is found in text, the same for the docs' toggletips and search: a Chinese form anywhere (Chinese
+ * has no spaces), a Latin one as a whole word in any case ("gateway", not the "gateway" of "rbd-gateway" or
+ * "Gatewayed").
+ * @param {string} form
+ * @param {{global?: boolean}} [options] `global`: for `matchAll`
+ */
+export function termPattern(form, {global = false} = {}) {
+  const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const flags = `${global ? 'g' : ''}u`;
+  return /\p{Script=Han}/u.test(form)
+    ? new RegExp(escaped, flags)
+    : new RegExp(`(?<![\\p{L}\\p{N}_-])${escaped}(?![\\p{L}\\p{N}_-])`, `${flags}i`);
+}

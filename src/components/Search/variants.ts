@@ -2,14 +2,12 @@
 // language (网关 on the English site, "gateway" on the Chinese one) becomes the reader's language's term, and a
 // reader's everyday phrase ("ship every commit automatically") becomes the term the pages use. The engine searches
 // each variant beside the query as typed and keeps a page's best score (engine.ts searchSite).
-import {GLOSSARY} from '../../data/glossary.mjs';
+import {GLOSSARY, termPattern} from '../../data/glossary.mjs';
 
 type Locale = 'zh' | 'en';
 
 /** At most this many variants per query: each costs a ranking pass (and maybe an index shard). */
 export const MAX_VARIANTS = 4;
-
-const HAN = /\p{Script=Han}/u;
 
 /** Lower case, one space between words, no punctuation around them. */
 const plain = (text: string) =>
@@ -18,12 +16,6 @@ const plain = (text: string) =>
     .replace(/[^\p{L}\p{N}\s.-]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-
-/** `form` as written in text: Chinese anywhere, Latin as whole words. */
-function pattern(form: string): RegExp {
-  const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return HAN.test(form) ? new RegExp(escaped, 'u') : new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
-}
 
 /** Words an everyday English phrase is recognised by: the ones of three letters or more, stemmed. */
 const EN_FILLER = new Set(['the', 'and', 'for', 'with', 'from', 'into', 'every', 'all', 'how', 'can', 'my', 'our']);
@@ -71,7 +63,7 @@ function crossTerms(locale: Locale): {form: RegExp; length: number; to: string}[
     [entry[other].term, ...(entry[other].aliases ?? [])]
       .map(plain)
       .filter(Boolean)
-      .map((form) => ({form: pattern(form), length: form.length, to: entry[locale].term})),
+      .map((form) => ({form: termPattern(form), length: form.length, to: entry[locale].term})),
   ).sort((a, b) => b.length - a.length);
 }
 

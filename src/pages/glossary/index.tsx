@@ -8,6 +8,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {GLOSSARY} from '@site/src/data/glossary.mjs';
 import {useLocale} from '@site/src/data/bilingual';
+import {LOCALES} from '@site/settings.mjs';
 import styles from './styles.module.css';
 
 export default function GlossaryPage(): ReactNode {
@@ -37,7 +38,7 @@ export default function GlossaryPage(): ReactNode {
             <div key={entry.id} id={entry.id} className={styles.term}>
               <dt>
                 <span className={styles.name}>{entry[locale].term}</span>{' '}
-                <span className={styles.other} lang={other === 'en' ? 'en' : 'zh-CN'}>
+                <span className={styles.other} lang={LOCALES[other].htmlLang}>
                   {entry[other].term}
                 </span>
               </dt>

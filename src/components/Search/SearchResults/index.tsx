@@ -41,7 +41,7 @@ export default function SearchResults({results, query, activeId, onPick, listId}
       className={styles.results}>
       {results.map((page, p) => (
         <div key={page.url} role="group" className={styles.page} aria-label={page.title}>
-          <p className={styles.pageTitle} lang={page.locale ? LOCALES[page.locale as Locale].htmlLang : undefined}>
+          <p className={styles.pageTitle} lang={page.locale && LOCALES[page.locale as Locale].htmlLang}>
             {page.title}
             {page.version && <span className={styles.badge}>{page.version}</span>}
             {page.locale && (
@@ -66,32 +66,26 @@ export default function SearchResults({results, query, activeId, onPick, listId}
                 </span>
               </>
             );
+            const option = {
+              id,
+              role: 'option',
+              'aria-selected': id === activeId,
+              className: styles.option,
+              onClick: onPick,
+            };
+            if (!page.locale)
+              return (
+                <Link key={id} to={sub.url} {...option}>
+                  {body}
+                </Link>
+              );
             // The other language is another build: a full page load, with its URL as the index holds it.
-            return page.locale ? (
+            const lang = LOCALES[page.locale as Locale].htmlLang;
+            return (
               // eslint-disable-next-line @docusaurus/no-html-links
-              <a
-                key={id}
-                id={id}
-                href={sub.url}
-                hrefLang={LOCALES[page.locale as Locale].htmlLang}
-                lang={LOCALES[page.locale as Locale].htmlLang}
-                role="option"
-                aria-selected={id === activeId}
-                className={styles.option}
-                onClick={onPick}>
+              <a key={id} href={sub.url} hrefLang={lang} lang={lang} {...option}>
                 {body}
               </a>
-            ) : (
-              <Link
-                key={id}
-                id={id}
-                to={sub.url}
-                role="option"
-                aria-selected={id === activeId}
-                className={styles.option}
-                onClick={onPick}>
-                {body}
-              </Link>
             );
           })}
         </div>

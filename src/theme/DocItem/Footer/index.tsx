@@ -9,7 +9,7 @@ import {useDoc, useDocsSidebar, useDocsVersion} from '@docusaurus/plugin-content
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate, {translate} from '@docusaurus/Translate';
-import {docsVersionLabel} from '@site/settings.mjs';
+import {docsVersionLabel, repoPath} from '@site/settings.mjs';
 import {PRINT_DIR, PRINT_SIDEBAR} from '@site/shared/print.mjs';
 import {printSectionOf} from '@site/src/utils/printSection';
 
@@ -76,7 +76,7 @@ export default function FooterWrapper(props: Props): ReactNode {
               locale={i18n.currentLocale}
               title={metadata.title}
               editUrl={metadata.editUrl ?? undefined}
-              source={metadata.source.replace(/^@site\//, '')}
+              source={repoPath(metadata.source)}
             />
           </Suspense>
         )}
