@@ -53,7 +53,7 @@ const announcement =
 // Mermaid blocks become the SVG images scripts/build/render-diagrams.mjs made; the locale's base URL is where
 // Docusaurus serves static files in that locale's build and dev server.
 // Platform values (%%name%%) go in first, so diagrams and code blocks get them too.
-// An English twin whose Chinese page changed since it was translated opens with a note (scripts/lib/translation-drift.mjs).
+// An English twin whose Chinese page changed since it was translated opens with a note (shared/translation-drift.mjs).
 const diagramPlugins = [
   remarkPlatformValues,
   [remarkMermaidSvg, {baseUrl: localePath(site.baseUrl, site.locale, '/')}],

@@ -110,6 +110,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The site (config, plugins, browser code, the seam) builds on settings.mjs and shared/, never on the tools.
+    files: ['src/**', 'plugins/**', 'internals/**', 'docusaurus.config.ts', 'sidebars*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(scripts|deploy|tests)/',
+              message:
+                'the site imports settings.mjs and shared/, not scripts/, deploy/ or tests/ (maintainers/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Framework internals only in internals/ (internals/lint.mjs).
   ...internalsFence,
 );

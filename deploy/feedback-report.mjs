@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import {pathToFileURL} from 'node:url';
 import {FEEDBACK_REASONS} from '../settings.mjs';
+import {cliOptions} from '../scripts/lib/cli.mjs';
 
 /**
  * @typedef {{page: string, version: string, locale: string, vote: 'yes' | 'no', reason: string, note: string, time: string}} FeedbackVote
@@ -104,8 +105,11 @@ export function formatTable(rows) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const args = process.argv.slice(2);
-  const files = args.filter((a) => !a.startsWith('--'));
+  const {values: opts, positionals: files} = cliOptions(
+    'node deploy/feedback-report.mjs [--json] [feedback.log …] (or the log on standard input)',
+    {json: {type: 'boolean', default: false}},
+    {positionals: true},
+  );
   let text = '';
   try {
     text = files.length ? files.map((f) => fs.readFileSync(f, 'utf8')).join('\n') : fs.readFileSync(0, 'utf8');
@@ -115,7 +119,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }
   const votes = parseFeedbackLog(text);
   const rows = tallyVotes(votes);
-  if (args.includes('--json')) console.log(JSON.stringify(rows, null, 2));
+  if (opts.json) console.log(JSON.stringify(rows, null, 2));
   else {
     console.log(formatTable(rows));
     console.log(`\n${votes.length} votes on ${rows.length} pages.`);

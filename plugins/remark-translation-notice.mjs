@@ -1,5 +1,5 @@
 // Remark plugin: an English twin whose Chinese page changed after it was translated (its `translation_of` record
-// differs from the Chinese text's hash: scripts/lib/translation-drift.mjs) opens with a note saying when the Chinese
+// differs from the Chinese text's hash: shared/translation-drift.mjs) opens with a note saying when the Chinese
 // page changed and linking to it. A no-op for Chinese pages, archived versions and twins in step: each compile hashes
 // only its own Chinese source, and git is read once per process, for the drifted twins only.
 // The note is a `note` container directive, which Docusaurus' admonition step (a default plugin, after this one)
@@ -12,14 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {DEFAULT_LOCALE, LOCALES, localePath, repoPath, withoutBaseUrl, withoutLocalePrefix} from '../settings.mjs';
-import {
-  driftOf,
-  isoDay,
-  readRecord,
-  translationHash,
-  twinOfFile,
-  twinStates,
-} from '../scripts/lib/translation-drift.mjs';
+import {loadedDocsAndPosts} from '../shared/page-metadata.mjs';
+import {driftOf, isoDay, readRecord, translationHash, twinOfFile, twinStates} from '../shared/translation-drift.mjs';
 
 const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,15 +29,9 @@ export function translationNoticeRoutes(context) {
     name: 'translation-notice-routes',
     /** @param {{allContent: Record<string, any>}} props */
     async allContentLoaded({allContent}) {
-      /** @type {{source: string, permalink: string}[]} */
-      const pages = [];
-      for (const instance of Object.values(allContent['docusaurus-plugin-content-docs'] ?? {})) {
-        for (const version of instance?.loadedVersions ?? []) pages.push(...version.docs);
-      }
-      for (const post of allContent['docusaurus-plugin-content-blog']?.default?.blogPosts ?? [])
-        pages.push(post.metadata);
+      const {docs, posts} = loadedDocsAndPosts(allContent);
       routesBySource.clear();
-      for (const {source, permalink} of pages) {
+      for (const {source, permalink} of [...docs.map((d) => d.doc), ...posts]) {
         const file = path.resolve(context.siteDir, repoPath(source));
         routesBySource.set(file, withoutLocalePrefix(withoutBaseUrl(permalink, context.baseUrl)));
       }
@@ -98,7 +86,7 @@ export default function remarkTranslationNotice({
   repoDir = SITE_DIR,
   routeOf = (file) => routesBySource.get(file),
 } = {}) {
-  /** @type {Map<string, import('../scripts/lib/translation-drift.mjs').Drift> | undefined} by Chinese file */
+  /** @type {Map<string, import('../shared/translation-drift.mjs').Drift> | undefined} by Chinese file */
   let drifts;
   /** @type {Map<string, string>} the Chinese hash each drift was computed for (`docusaurus start` sees edits) */
   const driftHashes = new Map();

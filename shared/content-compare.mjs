@@ -1,5 +1,5 @@
 // When two versions of a page say the same thing: the rule the docs-changes feed (scripts/lib/feeds.mjs) uses to
-// leave formatting-only commits out, and the translation records (scripts/lib/translation-drift.mjs) hash, so a
+// leave formatting-only commits out, and the translation records (shared/translation-drift.mjs) hash, so a
 // Chinese edit that touches only links or formatting neither announces a change nor marks its English twin drifted.
 // Plain ESM with no imports: build steps, plugins and tests share it.
 

@@ -42,6 +42,25 @@ export function writePageMetadata(buildDir, pass, locale, pages) {
   fs.renameSync(`${file}.tmp`, file);
 }
 
+/**
+ * The docs and blog posts of a pass, from the content Docusaurus hands to a plugin's `allContentLoaded` hook: the one
+ * place that reads the docs and blog plugins' content, for this metadata and for the translation notice's links
+ * (plugins/remark-translation-notice.mjs). Each doc comes with its version's sidebars. Fails loudly when the docs
+ * plugin's content no longer has the shape read here.
+ * @param {Record<string, any>} allContent
+ * @returns {{docs: {doc: any, sidebars: Record<string, any[]>}[], posts: any[]}} posts: each blog post's `metadata`
+ */
+export function loadedDocsAndPosts(allContent) {
+  const docs = [];
+  for (const instance of Object.values(allContent['docusaurus-plugin-content-docs'] ?? {})) {
+    const versions = instance?.loadedVersions;
+    if (!Array.isArray(versions)) throw new Error('page metadata: the docs plugin content has no loadedVersions');
+    for (const version of versions) for (const doc of version.docs) docs.push({doc, sidebars: version.sidebars});
+  }
+  const posts = (allContent['docusaurus-plugin-content-blog']?.default?.blogPosts ?? []).map((post) => post.metadata);
+  return {docs, posts};
+}
+
 /** A route without its trailing slash (the router matches both). @param {string} route */
 export const routeKey = (route) => (route.length > 1 ? route.replace(/\/$/, '') : route);
 

@@ -14,35 +14,46 @@ import path from 'node:path';
 import {contentSecurityPolicy, inlineScriptHashes, inlineScripts, origins} from '../../scripts/lib/csp.mjs';
 import {assertCompleteBuild} from '../../scripts/lib/build-output.mjs';
 import {analyticsScripts} from '../../shared/analytics.mjs';
+import {escapeRegExp} from '../../shared/regexp.mjs';
+import {cliOptions} from '../../scripts/lib/cli.mjs';
 import {BROTLI_MODULES, hasBrotliModules} from '../../scripts/lib/nginx.mjs';
 import {FEEDBACK_FIELDS, algoliaSettings, normaliseBaseUrl} from '../../settings.mjs';
 
-/** @param {string} text */
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const root = path.resolve(opt('root', 'build'));
-const out = path.resolve(opt('out', 'deploy/nginx/rendered'));
-const listen = opt('listen', '80');
-const hsts = args.includes('--hsts') || process.env.ENABLE_HSTS === 'true';
+const {values: opts} = cliOptions(
+  'node deploy/nginx/render.mjs [--root build] [--out dir] [--listen 80] [--base-url /] [--tmp dir] ' +
+    '[--error-log file|stderr] [--feedback-log file|stdout] [--hsts] [--brotli|--no-brotli] [--reference-build]',
+  {
+    root: {type: 'string', default: 'build'},
+    out: {type: 'string', default: 'deploy/nginx/rendered'},
+    listen: {type: 'string', default: '80'},
+    'base-url': {type: 'string'},
+    tmp: {type: 'string'},
+    'error-log': {type: 'string'},
+    'feedback-log': {type: 'string'},
+    hsts: {type: 'boolean', default: false},
+    brotli: {type: 'boolean', default: false},
+    'no-brotli': {type: 'boolean', default: false},
+    'reference-build': {type: 'boolean', default: false},
+  },
+);
+const root = path.resolve(opts.root);
+const out = path.resolve(opts.out);
+const listen = opts.listen;
+const hsts = opts.hsts || process.env.ENABLE_HSTS === 'true';
 // Brotli when asked for, or when the modules are installed (Debian: libnginx-mod-http-brotli-*).
-const brotli = args.includes('--brotli') || (!args.includes('--no-brotli') && hasBrotliModules());
-const tmp = path.resolve(opt('tmp', path.join(out, 'tmp')));
-const errorLog = opt('error-log', path.join(tmp, 'error.log'));
-const feedbackLogArg = opt('feedback-log', path.join(tmp, 'feedback.log'));
+const brotli = opts.brotli || (!opts['no-brotli'] && hasBrotliModules());
+const tmp = path.resolve(opts.tmp ?? path.join(out, 'tmp'));
+const errorLog = opts['error-log'] ?? path.join(tmp, 'error.log');
+const feedbackLogArg = opts['feedback-log'] ?? path.join(tmp, 'feedback.log');
 // nginx's access_log has no `stdout` keyword (error_log has `stderr`); the device file is what containers read.
 const feedbackLog = feedbackLogArg === 'stdout' ? '/dev/stdout' : path.resolve(feedbackLogArg);
 
-const reference = args.includes('--reference-build');
+const reference = opts['reference-build'];
 // The build's files sit at its root whatever its base URL (Docusaurus writes the prefix into the pages, not the
 // folders), so under a base URL nginx takes the prefix off before its rules and refuses what lies outside it.
 const versionFile = path.join(root, 'version.json');
 const builtFor = fs.existsSync(versionFile) ? JSON.parse(fs.readFileSync(versionFile, 'utf8')).baseUrl : undefined;
-const baseUrl = normaliseBaseUrl(opt('base-url', builtFor ?? '/'));
+const baseUrl = normaliseBaseUrl(opts['base-url'] ?? builtFor ?? '/');
 const basePath = baseUrl.replace(/\/$/, '');
 const baseRewrite = basePath
   ? [

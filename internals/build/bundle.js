@@ -80,7 +80,6 @@ function blankRegistryNames(source) {
 }
 
 const REGISTRY_LOADER = path.join(__dirname, 'registry-loader.js');
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * registry-names: the module rule that sends this pass's registry.js through the loader. The file lives in the
@@ -89,7 +88,7 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 function registryLoaderRule(generatedFilesDir) {
   const file = path.resolve(generatedFilesDir, 'registry.js');
-  return {test: new RegExp(`^${escapeRegExp(file)}$`), enforce: 'pre', use: [REGISTRY_LOADER]};
+  return {test: (/** @type {string} */ resource) => resource === file, enforce: 'pre', use: [REGISTRY_LOADER]};
 }
 
 /**

@@ -38,7 +38,7 @@ function sidebarPlaces(sidebars) {
 }
 
 module.exports = async function pageMetadata(context) {
-  const {writePageMetadata} = await import('../../shared/page-metadata.mjs');
+  const {loadedDocsAndPosts, writePageMetadata} = await import('../../shared/page-metadata.mjs');
   const {CURRENT_DOCS, docsPass, repoPath} = await import('../../settings.mjs');
   /** @type {import('../../shared/page-metadata.mjs').PageMetadata[]} */
   let known = [];
@@ -46,23 +46,17 @@ module.exports = async function pageMetadata(context) {
     name: 'page-metadata',
     async allContentLoaded({allContent}) {
       known = [];
-      const docsInstances = allContent['docusaurus-plugin-content-docs'] ?? {};
-      for (const instance of Object.values(docsInstances)) {
-        const versions = /** @type {any} */ (instance)?.loadedVersions;
-        if (!Array.isArray(versions)) throw new Error('page-metadata: the docs plugin content has no loadedVersions');
-        for (const version of versions) {
-          const places = sidebarPlaces(version.sidebars);
-          for (const doc of version.docs) {
-            const {crumbs = [], ...place} = places.get(doc.id) ?? {};
-            // The file it was built from, from the repository's root: docs/x.md, or its translation under i18n/.
-            const source = repoPath(doc.source);
-            known.push({permalink: doc.permalink, title: doc.title, kind: 'doc', crumbs, source, ...place});
-          }
-        }
+      const {docs, posts} = loadedDocsAndPosts(allContent);
+      /** Each version's sidebar places, worked out once per version. */
+      const placesOf = new Map();
+      for (const {doc, sidebars} of docs) {
+        if (!placesOf.has(sidebars)) placesOf.set(sidebars, sidebarPlaces(sidebars));
+        const {crumbs = [], ...place} = placesOf.get(sidebars).get(doc.id) ?? {};
+        // The file it was built from, from the repository's root: docs/x.md, or its translation under i18n/.
+        const source = repoPath(doc.source);
+        known.push({permalink: doc.permalink, title: doc.title, kind: 'doc', crumbs, source, ...place});
       }
-      const blog = /** @type {any} */ (allContent['docusaurus-plugin-content-blog']?.default);
-      for (const post of blog?.blogPosts ?? []) {
-        const {permalink, title, frontMatter} = post.metadata;
+      for (const {permalink, title, frontMatter} of posts) {
         known.push({permalink, title, kind: 'blog', crumbs: [], cover: frontMatter?.image});
       }
       const pages = /** @type {any[]} */ (allContent['docusaurus-plugin-content-pages']?.default ?? []);

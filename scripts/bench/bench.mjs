@@ -28,21 +28,31 @@ import {describeLoad, loadRun, startNginx} from '../lib/nginx.mjs';
 import {abMedians, GROUPS} from '../lib/lighthouse-ab.mjs';
 import {median} from '../lib/stats.mjs';
 import {markdownTable, writeNotebookSection} from '../lib/notebook.mjs';
+import {cliOptions} from '../lib/cli.mjs';
 import {CURRENT_DOCS, docsVersionOfPath} from '../../settings.mjs';
 import {splitFrontMatter} from '../../shared/front-matter.mjs';
 
-const args = process.argv.slice(2);
-if (args.includes('--dev-speed')) {
-  execFileSync('node', ['scripts/bench/dev-speed.mjs', ...args.filter((a) => a !== '--dev-speed')], {
+const {values: opts} = cliOptions(
+  'npm run bench -- [--skip-build-time] [--runs 5] [--pages home,doc] [--budgets] | --dev-speed [--with-test]',
+  {
+    'skip-build-time': {type: 'boolean', default: false},
+    runs: {type: 'string', default: '5'},
+    pages: {type: 'string'},
+    budgets: {type: 'boolean', default: false},
+    'dev-speed': {type: 'boolean', default: false},
+    'with-test': {type: 'boolean', default: false},
+  },
+);
+if (opts['dev-speed']) {
+  execFileSync('node', ['scripts/bench/dev-speed.mjs', ...(opts['with-test'] ? ['--with-test'] : [])], {
     stdio: 'inherit',
   });
   process.exit(0);
 }
-const skipBuildTime = args.includes('--skip-build-time');
-const updateBudgets = args.includes('--budgets');
-const flag = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const runs = Number(flag('--runs') ?? 5) || 5;
-const onlyPages = flag('--pages')?.split(',');
+const skipBuildTime = opts['skip-build-time'];
+const updateBudgets = opts.budgets;
+const runs = Number(opts.runs) || 5;
+const onlyPages = opts.pages?.split(',');
 const budgets = JSON.parse(fs.readFileSync('budgets.json', 'utf8'));
 const TEMPLATE = path.join(os.tmpdir(), 'rainbond-bench-template', 'site');
 const log = (message) => console.log(`\n▶ ${message}`);

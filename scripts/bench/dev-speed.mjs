@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench -- --dev-speed`: how fast the project is for the people who build it, measured as a newcomer
-// meets it: a fresh clone of HEAD in a temp folder, `npm ci`, `npm start` until the dev server answers (nothing
+// meets it: a fresh clone of HEAD in a temp folder, `npm ci`, `npm start` until a docs page shows (nothing
 // generated yet: diagrams, covers, API pages all cold), a cold `npm run build`, the build's size and its largest
 // social card, and with `--with-test` a whole `npm test`. Figures go next to the goals and into the performance
 // notebook (maintainers/performance.md). Timings, not gates: CI never checks them.
@@ -8,10 +8,15 @@ import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {LAUNCH} from '../lib/first-load.mjs';
 import {CARD_MAX_BYTES, CARD_URL_DIR} from '../lib/social-cards.mjs';
 import {markdownTable, writeNotebookSection} from '../lib/notebook.mjs';
+import {cliOptions} from '../lib/cli.mjs';
 
-const withTest = process.argv.includes('--with-test');
+const withTest = cliOptions('node scripts/bench/dev-speed.mjs [--with-test]', {
+  'with-test': {type: 'boolean', default: false},
+}).values['with-test'];
 const GOALS = {build: 10 * 60, test: 25 * 60, start: 20, bytes: 500e6, card: CARD_MAX_BYTES};
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rainbond-dev-speed-'));
 const log = (message) => console.log(`\n▶ ${message}`);
@@ -24,8 +29,15 @@ function timed(command, args) {
   return seconds(t0);
 }
 
-/** `npm start` in the clone until the dev server answers 200 on / (or 10 min pass); then stops it. */
-async function startUntilAnswer(port) {
+/** The page a writer opens first: a docs page, compiled on its first request (lazy compilation). */
+const FIRST_PAGE = '/docs/quick-start/quick-install';
+
+/**
+ * `npm start` in the clone until the dev server answers 200 on / (or 10 min pass), then until a docs page shows its
+ * heading in Chromium, as a writer who opens it meets it (its route is compiled on that first request); then stops
+ * it. Both times count from the start.
+ */
+async function startUntilUsable(port) {
   const t0 = Date.now();
   const child = spawn('npm', ['start', '--', '--port', String(port), '--no-open'], {
     cwd: dir,
@@ -38,10 +50,20 @@ async function startUntilAnswer(port) {
         (r) => r.status === 200,
         () => false,
       );
-      if (ok) return seconds(t0);
+      if (ok) break;
       await new Promise((r) => setTimeout(r, 250));
     }
-    throw new Error('bench: npm start did not answer within 10 min');
+    const answer = seconds(t0);
+    if (answer >= 600) throw new Error('bench: npm start did not answer within 10 min');
+    const browser = await chromium.launch(LAUNCH);
+    try {
+      const page = await browser.newPage();
+      await page.goto(`http://localhost:${port}${FIRST_PAGE}`, {timeout: 600_000});
+      await page.locator('article h1').first().waitFor({timeout: 600_000});
+    } finally {
+      await browser.close();
+    }
+    return {answer, usable: seconds(t0)};
   } finally {
     if (child.pid) process.kill(-child.pid, 'SIGTERM');
   }
@@ -70,13 +92,14 @@ log(`Fresh clone of HEAD into ${dir}`);
 execFileSync('git', ['clone', '--quiet', '--no-hardlinks', process.cwd(), dir]);
 const rows = [];
 rows.push({step: 'npm ci', measured: `${timed('npm', ['ci', '--no-audit', '--no-fund']).toFixed(0)} s`, goal: '—'});
-log('npm start until the dev server answers (fresh clone: nothing generated yet)');
-const start = await startUntilAnswer(3310);
+log(`npm start until the dev server answers, then until ${FIRST_PAGE} shows (fresh clone: nothing generated yet)`);
+const start = await startUntilUsable(3310);
+rows.push({step: 'npm start, first answer', measured: `${start.answer.toFixed(1)} s`, goal: '—'});
 rows.push({
-  step: 'npm start, first answer',
-  measured: `${start.toFixed(1)} s`,
+  step: `npm start, first usable page (${FIRST_PAGE})`,
+  measured: `${start.usable.toFixed(1)} s`,
   goal: `≤ ${GOALS.start} s`,
-  met: start <= GOALS.start ? 'yes' : 'no',
+  met: start.usable <= GOALS.start ? 'yes' : 'no',
 });
 log('npm run build, cold');
 const build = timed('npm', ['run', 'build']);

@@ -11,13 +11,17 @@ import path from 'node:path';
 import {ARCHIVED_DOCS, LOCALE_IDS, LOCALES, readSiteEnv} from '../../settings.mjs';
 import {walkFiles} from '../../shared/files.mjs';
 import {brokenLinks} from '../lib/built-links.mjs';
+import {cliOptions} from '../lib/cli.mjs';
 import {archivePassEnv} from '../../internals/build/generated-dir.mjs';
 
 const BUILD = path.resolve(process.env.BUILD_DIR ?? 'build');
 const ARCHIVE = path.resolve('.generated/archive');
 
-const args = process.argv.slice(2);
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
+const {values: opts} = cliOptions('node scripts/build/build-archives.mjs [--only 5.14,5.13] [--check]', {
+  only: {type: 'string'},
+  check: {type: 'boolean', default: false},
+});
+const only = opts.only?.split(',') ?? null;
 const versions = ARCHIVED_DOCS.filter((v) => !only || only.includes(v.name));
 if (only && versions.length !== only.length) {
   console.error(
@@ -63,7 +67,7 @@ function merge(from, to) {
 }
 
 const started = Date.now();
-if (!args.includes('--check')) {
+if (!opts.check) {
   for (const {name} of versions) {
     const t0 = Date.now();
     const out = path.join(ARCHIVE, name);

@@ -22,15 +22,11 @@ import {TRANSLATION_STATUS_DIR, localeTrees, walkFiles} from '../../shared/files
 import {PDF_DIR, PRINT_DIR} from '../../shared/print.mjs';
 import {PAGE_METADATA_DIR} from '../../shared/page-metadata.mjs';
 import {VERSION_FILE, assertCompleteBuild, mcpManifest, writeVersionFile} from '../lib/build-output.mjs';
+import {cliOptions} from '../lib/cli.mjs';
 
-const args = process.argv.slice(2);
-/** @param {string} name @param {string} [fallback] */
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const buildDir = path.resolve(opt('build', 'build') ?? 'build');
-const outDir = path.resolve(opt('out', 'bundles') ?? 'bundles');
+// Set from the command line when the script runs; tests import belongsTo only.
+let buildDir = path.resolve('build');
+let outDir = path.resolve('bundles');
 const OFFLINE = path.resolve('deploy/offline');
 const MCP_SERVER = path.resolve('packages/rainbond-docs-mcp/dist/server.mjs');
 
@@ -202,6 +198,13 @@ function writeBundleInto(version, info, folder) {
 }
 
 if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
+  const {values: opts} = cliOptions('node scripts/build/bundle.mjs [--version 5.12] [--out bundles] [--build build]', {
+    version: {type: 'string'},
+    out: {type: 'string', default: 'bundles'},
+    build: {type: 'string', default: 'build'},
+  });
+  buildDir = path.resolve(opts.build);
+  outDir = path.resolve(opts.out);
   try {
     assertCompleteBuild(buildDir, 'bundle');
     if (!fs.existsSync(MCP_SERVER)) throw new Error(`bundle: ${MCP_SERVER} is missing; run \`npm run build\``);
@@ -218,8 +221,8 @@ if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
     if (!execFileSync('tar', ['--version'], {encoding: 'utf8'}).startsWith('tar (GNU tar)')) {
       fail('bundle: GNU tar is needed (macOS: brew install gnu-tar, then put its gnubin folder first on PATH)');
     }
-    const wanted = opt('version');
-    if (args.includes('--version') && !wanted) fail('bundle: --version needs a docs version, e.g. --version 5.12');
+    const wanted = opts.version;
+    if (wanted === '') fail('bundle: --version needs a docs version, e.g. --version 5.12');
     const all = [CURRENT_DOCS, ...ARCHIVED_DOCS.map((v) => v.name)];
     const versions = wanted
       ? all.filter((v) => v === wanted || (v === CURRENT_DOCS && wanted === info.docsVersion))

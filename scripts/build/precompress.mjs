@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {isMainThread, parentPort, threadId, workerData} from 'node:worker_threads';
+import {cliOptions} from '../lib/cli.mjs';
 import {inWorkers} from '../lib/workers.mjs';
 import {
   COMPRESSIBLE,
@@ -65,9 +66,10 @@ function twins(/** @type {string[]} */ files, /** @type {string} */ dir, /** @ty
 if (!isMainThread) {
   parentPort?.postMessage(twins(workerData.files, workerData.dir, workerData.useCache));
 } else {
-  const args = process.argv.slice(2);
-  const dirFlag = args.indexOf('--dir');
-  const dir = path.resolve(dirFlag >= 0 ? args[dirFlag + 1] : 'build');
+  const {values: opts} = cliOptions('node scripts/build/precompress.mjs [--dir build]', {
+    dir: {type: 'string', default: 'build'},
+  });
+  const dir = path.resolve(opts.dir);
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     console.error(`precompress: ${dir} has no index.html; run the build first.`);
     process.exit(1);

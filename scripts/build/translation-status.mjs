@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Build step, after `docusaurus build`: the translation status page for maintainers (`<build>/translation-status/`),
-// one table per translated section (scripts/lib/translation-drift.mjs): each Chinese page with its English page, in
+// one table per translated section (shared/translation-drift.mjs): each Chinese page with its English page, in
 // step, drifted since when, missing twin or without a record. Static files, not Docusaurus routes (no route-table
 // bytes on every page): `/translation-status/` in Chinese and `/en/translation-status/` in English, noindex, with the
 // site's stylesheet and no script. Git history is read for
@@ -15,9 +15,17 @@ import {readPageMetadata} from '../../shared/page-metadata.mjs';
 import {sourceDate} from '../lib/build-output.mjs';
 import {escapeHtml} from '../../shared/html.mjs';
 import {sharedHead} from '../lib/print-pages.mjs';
-import {GRACE_DAYS, SECTIONS, STATUS_DIR, daysSince, historyOf, isoDay, twinStates} from '../lib/translation-drift.mjs';
+import {
+  GRACE_DAYS,
+  SECTIONS,
+  STATUS_DIR,
+  daysSince,
+  historyOf,
+  isoDay,
+  twinStates,
+} from '../../shared/translation-drift.mjs';
 
-/** @typedef {import('../lib/translation-drift.mjs').TwinState} TwinState */
+/** @typedef {import('../../shared/translation-drift.mjs').TwinState} TwinState */
 
 /** @typedef {'zh' | 'en'} Locale */
 

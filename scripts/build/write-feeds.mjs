@@ -10,14 +10,8 @@ import path from 'node:path';
 import {LOCALE_IDS, LOCALES, readSiteEnv} from '../../settings.mjs';
 import {FEED_FORMATS, FEED_IDS, feedPath} from '../../shared/feeds.mjs';
 import {readPageMetadata} from '../../shared/page-metadata.mjs';
-import {
-  collectDocsChanges,
-  collectReleases,
-  docsEntries,
-  gitHistoryState,
-  releaseEntries,
-  renderFeed,
-} from '../lib/feeds.mjs';
+import {collectDocsChanges, collectReleases, docsEntries, releaseEntries, renderFeed} from '../lib/feeds.mjs';
+import {gitHistoryState} from '../../shared/git-history.mjs';
 import {sourceDate} from '../lib/build-output.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');

@@ -11,9 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {archivePassEnv} from '../../internals/build/generated-dir.mjs';
 import {ARCHIVED_DOCS} from '../../settings.mjs';
+import {cliOptions} from '../lib/cli.mjs';
 
-const args = process.argv.slice(2);
-const keep = args.includes('--keep');
+const {values: opts} = cliOptions('node scripts/dev/docusaurus-canary.mjs [--version 4.0.0-canary-NNNN] [--keep]', {
+  version: {type: 'string'},
+  keep: {type: 'boolean', default: false},
+});
+const keep = opts.keep;
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
 const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies'];
 const docusaurusPackages = DEPENDENCY_FIELDS.flatMap((field) =>
@@ -51,7 +55,7 @@ function timed(command, commandArgs, cwd, env = process.env) {
   return {code: status ?? 1, seconds: Math.round((Date.now() - t0) / 1000)};
 }
 
-const version = args.includes('--version') ? args[args.indexOf('--version') + 1] : newestCommonCanary();
+const version = opts.version ?? newestCommonCanary();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rainbond-canary-'));
 console.log(`canary: Docusaurus ${version} for ${docusaurusPackages.length} packages, in ${dir}`);
 

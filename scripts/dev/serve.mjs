@@ -9,17 +9,23 @@ import http from 'node:http';
 import path from 'node:path';
 import {htmlRedirectTarget, notFoundFile, resolveFile} from '../lib/resolve.mjs';
 import {assertCompleteBuild} from '../lib/build-output.mjs';
+import {cliOptions} from '../lib/cli.mjs';
 import {FEEDBACK_FIELDS} from '../../settings.mjs';
 
-const args = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const port = Number(arg('port', process.env.PORT ?? '3000'));
-const host = arg('host', '127.0.0.1');
-const buildDir = path.resolve(arg('dir', 'build'));
-const feedbackLog = arg('feedback-log', undefined);
+const {values: opts} = cliOptions(
+  'node scripts/dev/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build] [--feedback-log file] [--reference-build]',
+  {
+    port: {type: 'string', default: process.env.PORT ?? '3000'},
+    host: {type: 'string', default: '127.0.0.1'},
+    dir: {type: 'string', default: 'build'},
+    'feedback-log': {type: 'string'},
+    'reference-build': {type: 'boolean', default: false},
+  },
+);
+const port = Number(opts.port);
+const host = opts.host;
+const buildDir = path.resolve(opts.dir);
+const feedbackLog = opts['feedback-log'];
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -44,7 +50,7 @@ const types = {
 
 try {
   // A reference build (the bench's plain Docusaurus) has no marker; the site's own build must have finished.
-  if (!args.includes('--reference-build')) assertCompleteBuild(buildDir, 'serve');
+  if (!opts['reference-build']) assertCompleteBuild(buildDir, 'serve');
   else if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`serve: no build in ${buildDir}`);
 } catch (/** @type {any} */ error) {
   console.error(error.message);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run translations`: which English twins no longer translate their Chinese page (scripts/lib/translation-drift.mjs),
+// `npm run translations`: which English twins no longer translate their Chinese page (shared/translation-drift.mjs),
 // the Chinese change to translate, and the record that says a twin is in step again.
 //   (no option)          lists drifted twins, missing twins and twins without a record, per section
 //   --diff               the same, with the Chinese diff under each drifted twin
@@ -21,7 +21,7 @@ import {
   recordTwin,
   twinOfFile,
   twinStates,
-} from '../lib/translation-drift.mjs';
+} from '../../shared/translation-drift.mjs';
 
 const REPO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -36,7 +36,7 @@ const {values, positionals} = parseArgs({
 });
 const now = new Date();
 
-/** @param {import('../lib/translation-drift.mjs').TwinState} s */
+/** @param {import('../../shared/translation-drift.mjs').TwinState} s */
 function describe(s) {
   if (s.state === 'missing') return `missing twin  ${s.zh} → ${s.en}`;
   if (s.state === 'no-record') return `no record     ${s.en}`;

@@ -5,14 +5,17 @@
 // Usage: node scripts/gates/check-routes.mjs [--strict] [--dir build]
 import fs from 'node:fs';
 import path from 'node:path';
+import {cliOptions} from '../lib/cli.mjs';
 import {resolveFile} from '../lib/resolve.mjs';
 import {localizedRoute as localized, readRouteList, ROUTE_LISTS} from '../../shared/files.mjs';
 import {LOCALE_IDS} from '../../settings.mjs';
 
-const args = process.argv.slice(2);
-const strict = args.includes('--strict');
-const dirIndex = args.indexOf('--dir');
-const buildDir = path.resolve(dirIndex >= 0 ? args[dirIndex + 1] : 'build');
+const {values: opts} = cliOptions('node scripts/gates/check-routes.mjs [--strict] [--dir build]', {
+  strict: {type: 'boolean', default: false},
+  dir: {type: 'string', default: 'build'},
+});
+const strict = opts.strict;
+const buildDir = path.resolve(opts.dir);
 
 /** `/docs/quick-start/**` matches everything below; other patterns match exactly. */
 export function inStrictSet(route, patterns) {

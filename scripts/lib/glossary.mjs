@@ -4,6 +4,7 @@
 // tests/unit/glossary.test.ts shows what it flags.
 import {GLOSSARY} from '../../src/data/glossary.mjs';
 import {splitFrontMatter} from '../../shared/front-matter.mjs';
+import {escapeRegExp} from '../../shared/regexp.mjs';
 
 /**
  * The English terms and accepted spellings of src/data/glossary.mjs, one concept per entry. Its capitalised words
@@ -289,9 +290,6 @@ const PINNED_LABELS = new Set([
 
 /** Names of other products that contain a listed synonym ("Marketplace" of Rancher and JetBrains). */
 const SYNONYM_EXCEPTIONS = ['Apps & Marketplace', 'JetBrains Marketplace'];
-
-/** @param {string} text */
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const synonymPatterns = SYNONYMS.map(([wrong, right]) => ({
   wrong,

@@ -4,6 +4,8 @@
 // English terms from here for its lint, so a term added here is also a name the lint knows; tests/unit/glossary.test.ts
 // holds every entry to the limits below and every page to a real docs file.
 
+import {escapeRegExp} from '../../shared/regexp.mjs';
+
 /**
  * One language's side of an entry.
  * - `term`: the glossary's preferred term; `aliases`: other spellings of the same concept a reader meets or types
@@ -895,7 +897,7 @@ export function glossaryTerms(locale) {
  * @param {{global?: boolean}} [options] `global`: for `matchAll`
  */
 export function termPattern(form, {global = false} = {}) {
-  const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(form);
   const flags = `${global ? 'g' : ''}u`;
   return /\p{Script=Han}/u.test(form)
     ? new RegExp(escaped, flags)

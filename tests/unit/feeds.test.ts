@@ -14,10 +14,10 @@ import {
   compareVersions,
   routesBySource,
   docsEntries,
-  gitHistoryState,
   releaseEntries,
   renderFeed,
 } from '../../scripts/lib/feeds.mjs';
+import {gitHistoryState} from '../../shared/git-history.mjs';
 import {isFormattingOnly} from '../../shared/content-compare.mjs';
 import type {PageMetadata} from '../../shared/page-metadata.mjs';
 import {GIT_ENV, T0, fixtureRepo as gitFixture} from '../fixtures/git-repo';

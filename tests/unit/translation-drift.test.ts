@@ -1,4 +1,4 @@
-// Translation drift (scripts/lib/translation-drift.mjs): an English twin records the Chinese text it translates; a
+// Translation drift (shared/translation-drift.mjs): an English twin records the Chinese text it translates; a
 // changed Chinese paragraph makes it drifted since that commit's date, the gate fails once the grace period is past,
 // `--done` brings it back in step, and the English page shows the notice (plugins/remark-translation-notice.mjs).
 // Driven against a throwaway git repository with the site's own section folders.
@@ -19,7 +19,7 @@ import {
   twinOfFile,
   twinStates,
   withRecord,
-} from '../../scripts/lib/translation-drift.mjs';
+} from '../../shared/translation-drift.mjs';
 import remarkTranslationNotice from '../../plugins/remark-translation-notice.mjs';
 import {statusPage} from '../../scripts/build/translation-status.mjs';
 import {GIT_ENV, fixtureRepo} from '../fixtures/git-repo';

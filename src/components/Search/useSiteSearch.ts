@@ -2,7 +2,8 @@ import {useCallback, useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {CURRENT_DOCS_LABEL} from '@site/src/data/constants';
 import {useLocale} from '@site/src/data/bilingual';
-import {LOCALES, type Locale} from '@site/settings.mjs';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {Locale} from '@site/settings.mjs';
 import {indexesFor, loadIndex, searchSite, SearchUnavailableError, type PageResult, type SearchFilters} from './engine';
 
 export type SearchState =
@@ -27,13 +28,6 @@ function inOtherScript(query: string, locale: Locale): boolean {
   return locale === 'zh' ? !han && /\p{Script=Latin}/u.test(query) : han;
 }
 
-/** The other locale's base URL from this one's: `/en/` ↔ `/` (under any site base URL). */
-function otherBaseUrl(baseUrl: string, locale: Locale, other: Locale): string {
-  const mine = LOCALES[locale].prefix;
-  const root = mine && baseUrl.endsWith(`${mine}/`) ? baseUrl.slice(0, -(mine.length + 1)) : baseUrl;
-  return LOCALES[other].prefix ? `${root}${LOCALES[other].prefix}/` : root;
-}
-
 /** Runs the query against the offline index (debounced), newest query wins. */
 export function useSiteSearch(
   query: string,
@@ -42,6 +36,8 @@ export function useSiteSearch(
 ): SiteSearch {
   const baseUrl = useBaseUrl('/');
   const locale = useLocale();
+  // Each locale's base URL as Docusaurus computed it (`/` and `/en/`, under any site base URL).
+  const {localeConfigs} = useDocusaurusContext().i18n;
   const [state, setState] = useState<SearchState>({status: 'idle'});
   const [attempt, setAttempt] = useState(0);
   const section = filters?.section;
@@ -81,7 +77,9 @@ export function useSiteSearch(
         const complete = results.some((r) => r.complete);
         if ((results.length === 0 || (!complete && inOtherScript(query, locale))) && !section && !version) {
           const other = otherLocale(locale);
-          const found = await searchSite(await loadIndex(otherBaseUrl(baseUrl, locale, other)), query, {
+          const otherBaseUrl = localeConfigs[other]?.baseUrl;
+          if (!otherBaseUrl) throw new Error(`search: Docusaurus has no base URL for the locale ${other}`);
+          const found = await searchSite(await loadIndex(otherBaseUrl), query, {
             preferVersion: CURRENT_DOCS_LABEL,
             limit,
             locale: other,
@@ -106,7 +104,7 @@ export function useSiteSearch(
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [query, section, version, preferVersion, limit, baseUrl, locale, attempt]);
+  }, [query, section, version, preferVersion, limit, baseUrl, locale, localeConfigs, attempt]);
 
   const retry = useCallback(() => {
     setState({status: 'loading'});

@@ -5,14 +5,13 @@
 // the gate), plugins/remark-translation-notice.mjs (the notice on a drifted page) and
 // scripts/build/translation-status.mjs (the status page) use it. Every function takes the repository folder, so
 // tests/unit/translation-drift.test.ts drives it against a throwaway git repository.
-import {execFileSync} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {normaliseForComparison} from '../../shared/content-compare.mjs';
-import {walkFiles} from '../../shared/files.mjs';
-import {frontMatterField, splitFrontMatter} from '../../shared/front-matter.mjs';
-import {gitHistoryState, parseRawLog, readBlobs} from './feeds.mjs';
+import {normaliseForComparison} from './content-compare.mjs';
+import {walkFiles} from './files.mjs';
+import {frontMatterField, splitFrontMatter} from './front-matter.mjs';
+import {git, gitHistoryState, parseRawLog, readBlobs} from './git-history.mjs';
 
 /** The front matter key of an English twin that holds the hash of the Chinese text it translates. */
 export const RECORD_KEY = 'translation_of';
@@ -20,7 +19,7 @@ export const RECORD_KEY = 'translation_of';
 export const GRACE_DAYS = 30;
 const DAY_MS = 86_400_000;
 /** The status page's folder in the build, at the site root (scripts/build/translation-status.mjs): not a route. */
-export {TRANSLATION_STATUS_DIR as STATUS_DIR} from '../../shared/files.mjs';
+export {TRANSLATION_STATUS_DIR as STATUS_DIR} from './files.mjs';
 
 /**
  * The translated sections: Chinese source folder and English twin folder (Crowdin layout), as check-content pairs
@@ -184,7 +183,7 @@ export function driftOf(repoDir, items, now = new Date()) {
     for (const {zh} of items) drifts.set(zh, {since: null, commit: null, matched: null});
     return drifts;
   }
-  const log = git(repoDir, [
+  const log = gitText(repoDir, [
     'log',
     '--raw',
     '--no-abbrev',
@@ -232,18 +231,10 @@ export function driftOf(repoDir, items, now = new Date()) {
 }
 
 /**
- * git's standard output in `repoDir`, as UTF-8, with the settings a user's config could flip fixed.
- * @param {string} repoDir
- * @param {string[]} args
+ * git's output as text; the root commit shows its files as added, so a page first committed there has a date.
+ * @param {string} repoDir @param {string[]} args
  */
-function git(repoDir, args) {
-  const fixed = ['core.quotePath=false', 'color.ui=false', 'log.showSignature=false', 'log.showRoot=true'];
-  return execFileSync('git', [...fixed.flatMap((pair) => ['-c', pair]), ...args], {
-    cwd: repoDir,
-    maxBuffer: 1 << 30,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }).toString('utf8');
-}
+const gitText = (repoDir, args) => git(repoDir, args, {config: ['log.showRoot=true']}).toString('utf8');
 
 /** Whole days from `since` to `now`. @param {Date} since @param {Date} now */
 export const daysSince = (since, now) => Math.floor((now.getTime() - since.getTime()) / DAY_MS);
@@ -287,7 +278,7 @@ export function checkTranslations(states, {now = new Date(), graceDays = GRACE_D
  */
 export function chineseDiff(repoDir, state) {
   const matched = state.drift?.matched;
-  if (matched) return git(repoDir, ['diff', '--no-ext-diff', matched, '--', state.zh]);
+  if (matched) return gitText(repoDir, ['diff', '--no-ext-diff', matched, '--', state.zh]);
   const text = fs.readFileSync(path.join(repoDir, state.zh), 'utf8');
   return `(no commit holds the text the record names: the whole current ${state.zh})\n${text}`;
 }
