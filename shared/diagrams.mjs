@@ -31,6 +31,13 @@ export const RENDER_SETTINGS = Object.freeze({
   },
 });
 
+/**
+ * What the diagram step does to Mermaid's SVG after drawing it (scripts/lib/diagram-svg.mjs: unused markers and style
+ * rules left out). Part of every hash: diagrams are cached for a year under their name, so a file whose bytes change
+ * must change its name too.
+ */
+export const DIAGRAM_OUTPUT = 'unused-left-out-1';
+
 const require = createRequire(import.meta.url);
 
 /** Version of the Mermaid package that renders the diagrams (part of every hash). */
@@ -95,9 +102,12 @@ export function extractMermaidBlocks(markdown) {
   return blocks;
 }
 
-/** Identifies a diagram's rendering: its source, both themes, the Mermaid version and the renderer settings. */
+/**
+ * Identifies a diagram's rendering: its source, both themes, the Mermaid version, the renderer settings and what is
+ * done to the output.
+ */
 export function diagramHash(source, version) {
-  const input = JSON.stringify({source, themes: MERMAID_THEMES, version, settings: RENDER_SETTINGS});
+  const input = JSON.stringify({source, themes: MERMAID_THEMES, version, settings: RENDER_SETTINGS, DIAGRAM_OUTPUT});
   return crypto.createHash('sha256').update(input).digest('hex').slice(0, 16);
 }
 

@@ -1,35 +1,26 @@
 #!/usr/bin/env node
-// Last step of `npm run build`: writes `<file>.br` next to every compressible file of the build (both locales), and
-// `<file>.gz` next to what a first load fetches (scripts/lib/precompress.mjs twinsOf says why), so nginx sends the
-// smallest encoding without spending CPU per request. A twin is kept only
-// when it is smaller than the file. Work is spread over worker threads. For this repository's build, twins are
-// cached by content in .generated/precompressed (pruned to what the build uses), so a rebuild compresses only
-// what changed; other folders (the bench's plain Docusaurus) are compressed without a cache.
+// Last step of `npm run build`: writes `<file>.br` next to the build's compressible files (both locales;
+// scripts/lib/precompress.mjs says which and why there are no gzip twins), so nginx sends brotli without spending
+// CPU per request. A twin is kept only when it is smaller than the file. Work is spread over worker threads. For this
+// repository's build, twins are cached by content in .generated/precompressed (pruned to what the build uses), so a
+// rebuild compresses only what changed; other folders (the bench's plain Docusaurus) are compressed without a cache.
 // Usage: node scripts/build/precompress.mjs [--dir build]
 import fs from 'node:fs';
 import path from 'node:path';
 import {isMainThread, parentPort, threadId, workerData} from 'node:worker_threads';
 import {cliOptions} from '../lib/cli.mjs';
 import {inWorkers} from '../lib/workers.mjs';
-import {
-  COMPRESSIBLE,
-  ENCODINGS,
-  MIN_BYTES,
-  brotliQualityOf,
-  compress,
-  contentKey,
-  twinsOf,
-} from '../lib/precompress.mjs';
+import {COMPRESSIBLE, MIN_BYTES, brotliQualityOf, compress, contentKey, hasTwin} from '../lib/precompress.mjs';
 
 const CACHE = path.resolve('.generated/precompressed');
 
-/** @param {Buffer} content @param {'br' | 'gz'} encoding @param {number} quality @param {boolean} useCache */
-function compressCached(content, encoding, quality, useCache) {
-  if (!useCache) return compress(content, encoding, quality);
+/** @param {Buffer} content @param {number} quality @param {boolean} useCache */
+function compressCached(content, quality, useCache) {
+  if (!useCache) return compress(content, quality);
   const key = contentKey(content);
-  const file = path.join(CACHE, key.slice(0, 2), `${key}.${encoding === 'br' ? `br${quality}` : encoding}`);
+  const file = path.join(CACHE, key.slice(0, 2), `${key}.br${quality}`);
   if (fs.existsSync(file)) return fs.readFileSync(file);
-  const out = compress(content, encoding, quality);
+  const out = compress(content, quality);
   fs.mkdirSync(path.dirname(file), {recursive: true});
   // Files with the same content (many chunks are identical) are compressed by several workers at
   // once: write aside and rename, so a reader never sees a half-written cache entry.
@@ -39,26 +30,22 @@ function compressCached(content, encoding, quality, useCache) {
   return out;
 }
 
-/** Writes the twins of each file; returns how many, the bytes brotli saves, and the cache keys used. */
+/** Writes the twin of each file; returns how many, the bytes brotli saves, and the cache keys used. */
 function twins(/** @type {string[]} */ files, /** @type {string} */ dir, /** @type {boolean} */ useCache) {
   let written = 0;
   let saved = 0;
   const used = [];
   for (const file of files) {
+    const relative = path.relative(dir, file);
+    fs.rmSync(`${file}.br`, {force: true});
+    if (!hasTwin(relative)) continue;
     const content = fs.readFileSync(file);
     if (useCache) used.push(contentKey(content));
-    const relative = path.relative(dir, file);
-    const quality = brotliQualityOf(relative);
-    const wanted = twinsOf(relative);
-    for (const encoding of ENCODINGS) {
-      fs.rmSync(`${file}.${encoding}`, {force: true});
-      if (!wanted.includes(encoding)) continue;
-      const out = compressCached(content, encoding, quality, useCache);
-      if (out.length >= content.length) continue;
-      fs.writeFileSync(`${file}.${encoding}`, out);
-      written += 1;
-      if (encoding === 'br') saved += content.length - out.length;
-    }
+    const out = compressCached(content, brotliQualityOf(relative), useCache);
+    if (out.length >= content.length) continue;
+    fs.writeFileSync(`${file}.br`, out);
+    written += 1;
+    saved += content.length - out.length;
   }
   return {written, saved, used};
 }
@@ -99,7 +86,7 @@ if (!isMainThread) {
   const written = results.reduce((n, r) => n + r.written, 0);
   const saved = results.reduce((n, r) => n + r.saved, 0);
   console.log(
-    `precompress: ${files.length} files in ${path.relative(process.cwd(), dir) || '.'} → ${written} .br/.gz twins ` +
+    `precompress: ${files.length} files in ${path.relative(process.cwd(), dir) || '.'} → ${written} brotli twins ` +
       `in ${((Date.now() - t0) / 1000).toFixed(1)} s (brotli saves ${(saved / 1e6).toFixed(1)} MB` +
       `${useCache ? '; cached in .generated/precompressed' : ''})`,
   );

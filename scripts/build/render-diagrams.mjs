@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Renders every ```mermaid block of the site to SVG before `docusaurus start` and `build` (npm run diagrams),
-// so pages show the diagrams as images and load no Mermaid JavaScript (plugins/remark-mermaid-svg.mjs).
+// so pages show the diagrams as images and load no Mermaid JavaScript (plugins/remark-mermaid-svg.mjs). What the
+// drawings hold that they never use (Mermaid's spare arrowheads and theme rules) is left out as they are written.
 //   .generated/diagrams/img/diagrams/<hash>-light.svg and -dark.svg, served as static files;
 //   .generated/diagrams/manifest.json: hash → {width, height, alt: {zh?, en?}}.
 // A diagram whose two files exist is not rendered again. A diagram Mermaid cannot render fails the script.
@@ -21,6 +22,7 @@ import {
   mermaidBrowserBundle,
   svgSize,
 } from '../../shared/diagrams.mjs';
+import {slimDiagramSvg} from '../lib/diagram-svg.mjs';
 import {LAUNCH} from '../lib/first-load.mjs';
 import {chromiumMissing, rendererIdentity, writeFileAtomic} from '../lib/renderer.mjs';
 
@@ -96,7 +98,7 @@ if (pending.length) {
               id: `rb-${hash}`,
               settings: RENDER_SETTINGS,
             });
-            writeFileAtomic(fileOf(hash, variant), svg);
+            writeFileAtomic(fileOf(hash, variant), slimDiagramSvg(svg));
           }
         } catch (/** @type {any} */ error) {
           loaded = false; // whatever a failed render left behind goes with the page

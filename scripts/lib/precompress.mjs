@@ -1,5 +1,5 @@
-// Brotli and gzip twins of the build's text files, written next to each file so nginx serves them with
-// brotli_static / gzip_static instead of compressing every response (deploy/nginx). Which twins a file gets: twinsOf.
+// Brotli twins of the build's text files, written next to each file so nginx serves them with brotli_static instead
+// of compressing every response (deploy/nginx). Which files get one, and at what quality: hasTwin, brotliQualityOf.
 import crypto from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -9,16 +9,15 @@ import {isArchivedDocsPath} from '../../settings.mjs';
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|md|txt|yaml|yml|webmanifest|map)$/;
 /** Below nginx's gzip_min_length the response goes out as is. */
 export const MIN_BYTES = 256;
-export const ENCODINGS = /** @type {const} */ (['br', 'gz']);
 
 /**
- * What a first load fetches (scripts, stylesheets, the current site's pages) gets brotli 11 and gzip 9: every
- * browser sends brotli over HTTPS, and a reader on plain HTTP (an intranet install: browsers offer only gzip there)
- * still gets a precompressed page. The rest (archived versions' pages, Markdown copies, search shards, diagrams,
- * feeds) gets brotli 10 only: 1.6 % larger than 11 at a third of the time, and a gzip-only client gets nginx's
- * on-the-fly gzip. The archived docs versions' Markdown copies and search shards get no twin at all: only AI tools and
- * a search in an archived version fetch them, and nginx compresses them when they do (brotli 6). Their twins were
- * ~9 MB of a ~520 MB build; the archived pages keep theirs, so reading an old version costs no more than before.
+ * What a first load fetches (scripts, stylesheets, the current site's pages) gets brotli 11: every browser sends
+ * brotli over HTTPS. The rest (archived versions' pages, Markdown copies, search shards, diagrams, feeds) gets brotli
+ * 10: 1.6 % larger than 11 at a third of the time. The archived docs versions' Markdown copies and search shards get
+ * no twin at all: only AI tools and a search in an archived version fetch them, and nginx compresses them when they do
+ * (brotli 6). No file gets a gzip twin (decision 0024): a gzip-only client (plain HTTP, where browsers offer only gzip;
+ * curl; crawlers) gets nginx's gzip level 6, 0.3 % larger than gzip -9 on our pages and scripts, for ~1 ms of CPU a
+ * response, while the twins were 33 MB of the build.
  */
 export const SECONDARY_BROTLI_QUALITY = 10;
 
@@ -36,17 +35,15 @@ const isFirstLoad = (relative) =>
 export const brotliQualityOf = (relative) =>
   isFirstLoad(relative) ? zlib.constants.BROTLI_MAX_QUALITY : SECONDARY_BROTLI_QUALITY;
 
-/** The twins a build file gets. @param {string} relative @returns {readonly ('br' | 'gz')[]} */
-export const twinsOf = (relative) => {
+/** Whether a build file gets a brotli twin. @param {string} relative */
+export const hasTwin = (relative) => {
   // Dotfiles and dotfolders (the completion marker, the page metadata) are never served: nothing to send compressed.
-  if (/(^|[\\/])\./.test(relative)) return [];
-  if (isFirstLoad(relative)) return ENCODINGS;
-  return isArchived(relative) && !relative.endsWith('.html') ? [] : ['br'];
+  if (/(^|[\\/])\./.test(relative)) return false;
+  return isFirstLoad(relative) || !isArchived(relative) || relative.endsWith('.html');
 };
 
-/** @param {Buffer} content @param {'br' | 'gz'} encoding @param {number} [quality] brotli quality */
-export function compress(content, encoding, quality = zlib.constants.BROTLI_MAX_QUALITY) {
-  if (encoding === 'gz') return zlib.gzipSync(content, {level: 9});
+/** @param {Buffer} content @param {number} [quality] */
+export function compress(content, quality = zlib.constants.BROTLI_MAX_QUALITY) {
   return zlib.brotliCompressSync(content, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
@@ -56,10 +53,8 @@ export function compress(content, encoding, quality = zlib.constants.BROTLI_MAX_
   });
 }
 
-/** @param {Buffer} compressed @param {'br' | 'gz'} encoding */
-export function decompress(compressed, encoding) {
-  return encoding === 'gz' ? zlib.gunzipSync(compressed) : zlib.brotliDecompressSync(compressed);
-}
+/** @param {Buffer} compressed */
+export const decompress = (compressed) => zlib.brotliDecompressSync(compressed);
 
 /** Cache key: the same bytes always compress to the same twin, so a rebuild only compresses what changed. */
 export const contentKey = (/** @type {Buffer} */ content) => crypto.createHash('sha256').update(content).digest('hex');

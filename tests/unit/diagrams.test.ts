@@ -12,6 +12,7 @@ import {
   svgSize,
   type ManifestEntry,
 } from '../../shared/diagrams.mjs';
+import {slimDiagramSvg, topLevelRules} from '../../scripts/lib/diagram-svg.mjs';
 import remarkMermaidSvg from '../../plugins/remark-mermaid-svg.mjs';
 
 const FLOW = 'flowchart TD\n    A[搭建 NFS] --> B[安装]\n    B --> C[备份]';
@@ -223,4 +224,44 @@ test('remark plugin in a real MDX compile: plain <figure>/<img> elements, not th
   assert.match(out, /_jsx\("img", \{[^}]*className: "rb-diagram__light"/);
   assert.match(out, /"figure"/);
   assert.doesNotMatch(out, /_components\.img|mermaid\b(?!.*\.svg)/);
+});
+
+test('a drawn diagram keeps the markers and style rules it uses and loses the rest, text untouched', () => {
+  const svg =
+    '<svg id="rb-1" xmlns="http://www.w3.org/2000/svg" class="flowchart" viewBox="0 0 10 10" width="10" height="10">' +
+    '<style>#rb-1{fill:#000;}@keyframes dash{to{stroke-dashoffset:0;}}#rb-1 .label{color:red;}' +
+    '#rb-1 .error-icon{fill:#522;}#rb-1 .cluster rect,#rb-1 .node rect{stroke:#999;}#rb-1 :root{--x:1;}' +
+    '#rb-1 .edgeLabel&gt;rect{opacity:1;}#rb-1 .cluster-label&gt;text{fill:blue;}</style>' +
+    '<g><marker id="rb-1_pointEnd" class="marker"><path d="M 0 0 L 10 5 z"/></marker>' +
+    '<marker id="rb-1_crossEnd" class="marker cross"><path d="M 1,1 l 9,9"/></marker></g>' +
+    '<path class="flowchart-link" marker-end="url(#rb-1_pointEnd)"/>' +
+    '<g class="node"><rect/><g class="label"><text>安装 &amp; 备份</text></g></g>' +
+    '<g class="edgeLabel"><rect/></g></svg>';
+  const slim = slimDiagramSvg(svg);
+  assert.ok(slim.includes('id="rb-1_pointEnd"'), 'the marker an edge names stays');
+  assert.ok(!slim.includes('rb-1_crossEnd'), 'the marker nothing names goes');
+  for (const kept of [
+    '#rb-1{fill:#000;}',
+    '@keyframes dash{to{stroke-dashoffset:0;}}',
+    '#rb-1 .label{color:red;}',
+    // A rule stays whole when one of its selectors matches.
+    '#rb-1 .cluster rect,#rb-1 .node rect{stroke:#999;}',
+    '#rb-1 :root{--x:1;}',
+    '#rb-1 .edgeLabel&gt;rect{opacity:1;}',
+  ]) {
+    assert.ok(slim.includes(kept), kept);
+  }
+  assert.ok(!slim.includes('error-icon'), 'a rule for elements the diagram lacks goes');
+  assert.ok(!slim.includes('cluster-label'), 'a child-combinator rule that matches nothing goes');
+  assert.ok(slim.includes('<text>安装 &amp; 备份</text>'), 'Chinese text and entities are written as they were');
+  assert.equal(slimDiagramSvg(slim), slim, 'slimming twice changes nothing');
+});
+
+test('style rules split at the top level only; an unbalanced sheet is kept whole', () => {
+  assert.deepEqual(topLevelRules('a{x:1}@media print{b{y:2}}c,d{z:3}'), [
+    {text: 'a{x:1}', selectors: ['a']},
+    {text: '@media print{b{y:2}}'},
+    {text: 'c,d{z:3}', selectors: ['c', 'd']},
+  ]);
+  assert.deepEqual(topLevelRules('a{x:1'), [{text: 'a{x:1'}]);
 });
