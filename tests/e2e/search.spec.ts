@@ -90,6 +90,33 @@ test.describe('search modal', () => {
     await expect(options.first()).toContainText(/[\u4e00-\u9fff]/);
   });
 
+  test('a query only the other language answers shows its pages, marked as such, at their own addresses', async ({
+    page,
+  }) => {
+    // The other locale's index is found through Docusaurus' own locale base URLs (useSiteSearch).
+    await page.goto('/en/');
+    await hydrated(page);
+    await openWith(page, 'Control+k');
+    // DingTalk: only the Chinese pages name it in Chinese.
+    await searchBox(page).fill('钉钉');
+    await expect(dialog(page).getByRole('status')).toContainText('Results from the Chinese pages');
+    const options = dialog(page).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const zh = await options.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(zh.length).toBeGreaterThan(0);
+    expect(zh.every((href) => href.startsWith('/') && !href.startsWith('/en/'))).toBe(true);
+
+    await page.goto('/');
+    await hydrated(page);
+    await openWith(page, 'Control+k');
+    // Only English pages use the word.
+    await searchBox(page).fill('hands-on');
+    await expect(dialog(page).getByRole('status')).toContainText('以下是英文页面中的结果');
+    await expect(options.first()).toBeVisible();
+    const en = await options.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(en.every((href) => href.startsWith('/en/'))).toBe(true);
+  });
+
   test('arrow keys move through results and Enter opens one; the query is remembered', async ({page}) => {
     await page.goto('/en/');
     await hydrated(page);
