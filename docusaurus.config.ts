@@ -228,7 +228,7 @@ const config: Config = {
         // leaves archived versions' files alone).
         beforeDefaultRemarkPlugins: [
           ...diagramPlugins,
-          [remarkGlossaryTerms, {locale: site.locale, baseUrl: site.baseUrl}],
+          [remarkGlossaryTerms, {locale: site.locale}],
         ],
       },
     ],

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {GLOSSARY, termPattern} from '../src/data/glossary.mjs';
-import {LOCALES, localePath} from '../settings.mjs';
+import {LOCALES} from '../settings.mjs';
 
 /** @typedef {import('../src/data/glossary.mjs').GlossaryEntry} GlossaryEntry */
 /** @typedef {'zh' | 'en'} Locale */
@@ -56,19 +56,20 @@ const text = (value) => ({type: 'text', value});
  * @param {GlossaryEntry} entry
  * @param {string} word the text as the page has it
  * @param {Locale} locale
- * @param {string} baseUrl the site's base URL (without locale)
  */
-export function toggletip(entry, word, locale, baseUrl) {
+export function toggletip(entry, word, locale) {
   const other = locale === 'zh' ? 'en' : 'zh';
   const id = `rb-term-${entry.id}`;
+  /** @type {any[]} mdast phrasing nodes */
   const tip = [
     element('span', {className: 'rb-term__name', lang: LOCALES[other].htmlLang}, [
       text(`${LABELS[locale].other}${locale === 'zh' ? '：' : ': '}${entry[other].term}`),
     ]),
     text(` ${entry[locale].definition}`),
   ];
-  if (entry.page)
-    tip.push(text(' '), element('a', {href: localePath(baseUrl, locale, entry.page)}, [text(LABELS[locale].more)]));
+  // A Markdown link, not an <a>: Docusaurus renders it with its Link, which adds the base URL and locale and checks
+  // that the page exists (a broken concept page fails the build, with Docusaurus 3 and 4 alike).
+  if (entry.page) tip.push(text(' '), {type: 'link', url: entry.page, children: [text(LABELS[locale].more)]});
   return element('span', {className: 'rb-term'}, [
     element('button', {type: 'button', className: 'rb-term__word', popoverTarget: id}, [text(word)]),
     element('span', {id, popover: 'auto', className: 'rb-term__tip', 'data-search-ignore': ''}, tip),
@@ -79,9 +80,8 @@ export function toggletip(entry, word, locale, baseUrl) {
  * Marks the first use of each term in the tree, in place; returns the ids marked.
  * @param {any} tree
  * @param {Locale} locale
- * @param {string} baseUrl
  */
-export function markFirstUses(tree, locale, baseUrl) {
+export function markFirstUses(tree, locale) {
   const patterns = termPatterns(locale);
   /** @type {Set<string>} */
   const marked = new Set();
@@ -112,7 +112,7 @@ export function markFirstUses(tree, locale, baseUrl) {
       const after = child.value.slice(best.index + best.word.length);
       const parts = [
         ...(before ? [text(before)] : []),
-        toggletip(best.entry, best.word, locale, baseUrl),
+        toggletip(best.entry, best.word, locale),
         ...(after ? [text(after)] : []),
       ];
       node.children.splice(i, 1, ...parts);
@@ -124,12 +124,12 @@ export function markFirstUses(tree, locale, baseUrl) {
   return marked;
 }
 
-/** @param {{locale: Locale, baseUrl: string}} options */
-export default function remarkGlossaryTerms({locale, baseUrl}) {
+/** @param {{locale: Locale}} options */
+export default function remarkGlossaryTerms({locale}) {
   /** @param {any} tree @param {{path?: string, cwd?: string}} file */
   return (tree, file) => {
     const rel = file.path ? path.relative(SITE_DIR, path.resolve(file.cwd ?? process.cwd(), file.path)) : '';
     if (!CURRENT_DOCS_SOURCES.some((dir) => rel.startsWith(`${dir}${path.sep}`))) return;
-    markFirstUses(tree, locale, baseUrl);
+    markFirstUses(tree, locale);
   };
 }

@@ -60,6 +60,8 @@ for (const {locale, prefix} of locales) {
       ),
     ).toBe(true);
     await expect(tip.getByRole('link')).toBeVisible();
+    // Docusaurus' Link wrote the concept page's address with this locale's prefix.
+    await expect(tip.getByRole('link')).toHaveAttribute('href', new RegExp(`^${prefix}/docs/`));
     // Placed next to its term, not over the page's middle.
     const [b, t] = await Promise.all([button.boundingBox(), tip.boundingBox()]);
     expect(Math.abs((t?.y ?? 0) - ((b?.y ?? 0) + (b?.height ?? 0)))).toBeLessThan(40);

@@ -9,6 +9,7 @@ import {flattenArticle} from '../../scripts/lib/print-pages.mjs';
 type Node = {
   type: string;
   value?: string;
+  url?: string;
   name?: string;
   children?: Node[];
   attributes?: {name: string; value: string}[];
@@ -43,7 +44,7 @@ test('the first use of a term in prose opens its definition, the other language�
       paragraph(text(`再次提到${gateway.zh.term}。`)),
     ],
   };
-  markFirstUses(tree, 'zh', '/');
+  markFirstUses(tree, 'zh');
   const found = tips(tree).filter((t) => t.target === 'rb-term-gateway');
   assert.equal(found.length, 1, 'once per page');
   assert.equal(found[0].word, gateway.zh.term);
@@ -62,18 +63,27 @@ test('the first use of a term in prose opens its definition, the other language�
   assert.equal(first[2].value, '对外提供服务，');
 });
 
-test('English: whole words only, any case, links prefixed with the locale', () => {
+test('English: whole words only, any case; the concept page is a Markdown link Docusaurus prefixes and checks', () => {
   const tree: Node = {
     type: 'root',
     children: [paragraph(text(`Gatewayed is not a word. The ${gateway.en.term} routes traffic.`))],
   };
-  markFirstUses(tree, 'en', '/');
+  markFirstUses(tree, 'en');
   const tip = tips(tree).find((t) => t.target === 'rb-term-gateway')!;
   assert.equal(tip?.word.toLowerCase(), gateway.en.term.toLowerCase());
   // "Gatewayed" is left alone: the mark is the whole word after it.
   assert.equal(tree.children?.[0].children?.[0].value, 'Gatewayed is not a word. The ');
   assert.ok(gateway.page, 'the gateway has a concept page');
-  assert.ok(JSON.stringify(tip.tip).includes(`/en${gateway.page}`));
+  const links: Node[] = [];
+  const collect = (node: Node) => {
+    if (node.type === 'link') links.push(node);
+    node.children?.forEach(collect);
+  };
+  collect(tip.tip!);
+  assert.deepEqual(
+    links.map((l) => l.url),
+    [gateway.page],
+  );
 });
 
 test('a toggletip keeps its word for search and paper, and its definition out of both', () => {
@@ -107,7 +117,7 @@ test('a longer term keeps its words wherever it is, and a table header row is le
       paragraph(text(`打开${market.zh.term}。再次打开${market.zh.term}。`)),
     ],
   };
-  markFirstUses(tree, 'zh', '/');
+  markFirstUses(tree, 'zh');
   const found = tips(tree);
   assert.deepEqual(
     found.map((t) => [t.target, t.word]),
