@@ -226,10 +226,7 @@ const config: Config = {
         ...docsVersionOptions,
         // The manual's first use of each glossary term opens its definition (current version only: the plugin
         // leaves archived versions' files alone).
-        beforeDefaultRemarkPlugins: [
-          ...diagramPlugins,
-          [remarkGlossaryTerms, {locale: site.locale}],
-        ],
+        beforeDefaultRemarkPlugins: [...diagramPlugins, [remarkGlossaryTerms, {locale: site.locale}]],
       },
     ],
     // An archive pass stops here: the rest of the site is the current build's.
