@@ -60,7 +60,7 @@ const diagramPlugins = [
   [remarkTranslationNotice, {baseUrl: site.baseUrl}],
 ];
 // Mermaid's browser renderer (theme-mermaid, on every doc and blog page) is bundled only for diagrams left
-// unrendered: a build without Chromium, and `docusaurus start`, where a writer adds diagrams as it runs.
+// unrendered: a build without Chromium, and `npm start`, which draws no diagrams (scripts/dev/start.mjs).
 const clientMermaid = process.env.NODE_ENV !== 'production' || unrenderedDiagrams().length > 0;
 
 // Navigation labels are Bilingual data (src/data/bilingual.ts): the config picks the locale it is built for.

@@ -102,7 +102,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)(src|scripts|plugins|internals)/|^@site/',
+              regex: '(^|/)(src|scripts|plugins|internals|deploy|tests)/|^@site/',
               message: 'shared/ imports only settings.mjs and shared/ (maintainers/architecture.md, project layout).',
             },
           ],

@@ -1,7 +1,7 @@
 // Remark plugin: a ```mermaid block that scripts/build/render-diagrams.mjs rendered becomes a figure with its light
 // and dark SVG images, so the page needs no Mermaid JavaScript. It runs before Docusaurus' own mermaid
 // step (mdx-loader's remark/mermaid, a default plugin), which then only sees the blocks left as code:
-// those missing from the manifest (no Chromium, or a diagram added while `docusaurus start` runs), which
+// those missing from the manifest (no Chromium, or not drawn yet under `npm start`, which draws none), which
 // @docusaurus/theme-mermaid still renders in the browser.
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -31,7 +31,7 @@ const OFFLINE = path.resolve('deploy/offline');
 const MCP_SERVER = path.resolve('packages/rainbond-docs-mcp/dist/server.mjs');
 
 /** What a bundle never carries: precompressed twins, social cards, dotfiles, the maintainers' translation status. */
-const NEVER = new RegExp(`\\.br$|(^|/)img/cards/|(^|/)\\.|^(en/)?${TRANSLATION_STATUS_DIR}/`);
+const NEVER = new RegExp(`\\.(br|gz)$|(^|/)img/cards/|(^|/)\\.|^(en/)?${TRANSLATION_STATUS_DIR}/`);
 /**
  * Files about the current docs as a whole: for AI tools, and the print pages and PDFs (shared/print.mjs). An archived
  * version's bundle leaves them out.

@@ -79,7 +79,8 @@ if (!isMainThread) {
   if (useCache && fs.existsSync(CACHE)) {
     const keep = new Set(results.flatMap((r) => r.used));
     for (const entry of fs.readdirSync(CACHE, {recursive: true, withFileTypes: true})) {
-      if (entry.isFile() && !keep.has(entry.name.replace(/\.\w+$/, '')))
+      // Entries of other kinds (the gzip twins of earlier builds) go too.
+      if (entry.isFile() && (!/\.br\d+$/.test(entry.name) || !keep.has(entry.name.replace(/\.\w+$/, ''))))
         fs.rmSync(path.join(entry.parentPath, entry.name));
     }
   }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Renders every ```mermaid block of the site to SVG before `docusaurus start` and `build` (npm run diagrams),
+// Renders every ```mermaid block of the site to SVG before `build` (npm run diagrams; beside `npm start` by hand),
 // so pages show the diagrams as images and load no Mermaid JavaScript (plugins/remark-mermaid-svg.mjs). What the
 // drawings hold that they never use (Mermaid's spare arrowheads and theme rules) is left out as they are written.
 //   .generated/diagrams/img/diagrams/<hash>-light.svg and -dark.svg, served as static files;

@@ -48,7 +48,7 @@ export function inlineScripts(buildDir) {
   const found = new Map();
   for (const file of htmlPages(buildDir)) {
     const html = fs.readFileSync(file, 'utf8');
-    // Client-redirect pages (`x.html`) are never served by nginx: it answers those URLs with a 301.
+    // The client-redirect page (the introduction's id path) redirects with its meta refresh; its script is a fallback.
     if (/http-equiv="?refresh/i.test(html)) continue;
     for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
       const attrs = match[1] ?? '';

@@ -50,7 +50,7 @@ test.describe('.html paths are normalised to the bare path', () => {
     expect(response.headers()['location']).toBe('/en/partners/');
     const fs = await import('node:fs');
     expect(fs.existsSync('build/en/docs/quick-start/quick-install.html')).toBe(false);
-    expect(fs.existsSync('build/docs/quick-start/quick-install/index.html')).toBe(true);
+    expect(fs.existsSync('build/en/docs/quick-start/quick-install/index.html')).toBe(true);
   });
 });
 
