@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {firstLoad, LAUNCH} from '../lib/first-load.mjs';
+import {BROWSER_LAUNCH, firstLoad} from '../lib/first-load.mjs';
 import {routesPerLocale} from '../lib/budgets.mjs';
 import {measureCommand} from '../lib/peak-memory.mjs';
 import {describeLoad, loadRun, startNginx} from '../lib/nginx.mjs';
@@ -32,26 +32,34 @@ import {cliOptions} from '../lib/cli.mjs';
 import {CURRENT_DOCS, docsVersionOfPath} from '../../settings.mjs';
 import {splitFrontMatter} from '../../shared/front-matter.mjs';
 
-const {values: opts} = cliOptions(
-  'npm run bench -- [--skip-build-time] [--runs 5] [--pages home,doc] [--budgets] | --dev-speed [--with-test]',
-  {
-    'skip-build-time': {type: 'boolean', default: false},
-    runs: {type: 'string', default: '5'},
-    pages: {type: 'string'},
-    budgets: {type: 'boolean', default: false},
-    'dev-speed': {type: 'boolean', default: false},
-    'with-test': {type: 'boolean', default: false},
-  },
+const USAGE =
+  'npm run bench -- [--skip-build-time] [--runs 5] [--pages home,doc] [--budgets] | --dev-speed [--with-test]';
+const {values: opts} = cliOptions(USAGE, {
+  'skip-build-time': {type: 'boolean'},
+  runs: {type: 'string'},
+  pages: {type: 'string'},
+  budgets: {type: 'boolean'},
+  'dev-speed': {type: 'boolean'},
+  'with-test': {type: 'boolean'},
+});
+// The two modes take different options: one given to the other mode would be ignored without a word.
+const outOfMode = (opts['dev-speed'] ? ['skip-build-time', 'runs', 'pages', 'budgets'] : ['with-test']).filter(
+  (name) => opts[/** @type {keyof typeof opts} */ (name)] !== undefined,
 );
+if (outOfMode.length) {
+  const options = outOfMode.map((name) => `--${name}`).join(', ');
+  console.error(`bench: ${options} ${opts['dev-speed'] ? 'cannot go with' : 'needs'} --dev-speed\nUsage: ${USAGE}`);
+  process.exit(2);
+}
 if (opts['dev-speed']) {
   execFileSync('node', ['scripts/bench/dev-speed.mjs', ...(opts['with-test'] ? ['--with-test'] : [])], {
     stdio: 'inherit',
   });
   process.exit(0);
 }
-const skipBuildTime = opts['skip-build-time'];
-const updateBudgets = opts.budgets;
-const runs = Number(opts.runs) || 5;
+const skipBuildTime = Boolean(opts['skip-build-time']);
+const updateBudgets = Boolean(opts.budgets);
+const runs = Number(opts.runs ?? 5) || 5;
 const onlyPages = opts.pages?.split(',');
 const budgets = JSON.parse(fs.readFileSync('budgets.json', 'utf8'));
 const TEMPLATE = path.join(os.tmpdir(), 'rainbond-bench-template', 'site');
@@ -183,7 +191,7 @@ for (const dir of [baseBuild, grownBuild, sameTextBuild].filter(Boolean))
 
 if (updateBudgets) {
   log(`Budgets: plain Docusaurus at ${baseRoutes} and at ${routesPerLocale(grownBuild)} routes per locale`);
-  const browser = await chromium.launch(LAUNCH);
+  const browser = await chromium.launch(BROWSER_LAUNCH);
   const base = await startNginx(baseBuild, 4396, ['--reference-build']);
   const grown = await startNginx(grownBuild, 4399, ['--reference-build']);
   const grownRoutes = routesPerLocale(grownBuild);
@@ -258,7 +266,7 @@ const bytesRows = [];
 let lighthouseRows = [];
 let load;
 try {
-  const browser = await chromium.launch(LAUNCH);
+  const browser = await chromium.launch(BROWSER_LAUNCH);
   try {
     for (const [type, budget] of Object.entries(budgets.pageTypes)) {
       const a = await firstLoad(browser, ours.base, budget.route, 'build');

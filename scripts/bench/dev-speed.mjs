@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {LAUNCH} from '../lib/first-load.mjs';
+import {BROWSER_LAUNCH} from '../lib/first-load.mjs';
 import {CARD_MAX_BYTES, CARD_URL_DIR} from '../lib/social-cards.mjs';
 import {markdownTable, writeNotebookSection} from '../lib/notebook.mjs';
 import {cliOptions} from '../lib/cli.mjs';
@@ -55,7 +55,7 @@ async function startUntilUsable(port) {
     }
     const answer = seconds(t0);
     if (answer >= 600) throw new Error('bench: npm start did not answer within 10 min');
-    const browser = await chromium.launch(LAUNCH);
+    const browser = await chromium.launch(BROWSER_LAUNCH);
     try {
       const page = await browser.newPage();
       await page.goto(`http://localhost:${port}${FIRST_PAGE}`, {timeout: 600_000});

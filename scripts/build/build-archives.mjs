@@ -12,6 +12,7 @@ import {ARCHIVED_DOCS, LOCALE_IDS, LOCALES, readSiteEnv} from '../../settings.mj
 import {walkFiles} from '../../shared/files.mjs';
 import {brokenLinks} from '../lib/built-links.mjs';
 import {cliOptions} from '../lib/cli.mjs';
+import {ARCHIVED_BUNDLES_LIST} from '../lib/precompress.mjs';
 import {archivePassEnv} from '../../internals/build/generated-dir.mjs';
 
 const BUILD = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -53,18 +54,27 @@ function pass(name) {
   });
 }
 
-/** Copies what `from` has and `to` lacks (files only; existing files are the same content-hashed bundle). */
+/**
+ * Copies what `from` has and `to` lacks (files only; existing files are the same content-hashed bundle).
+ * @returns {string[]} the files copied
+ */
 function merge(from, to) {
-  let copied = 0;
+  const copied = [];
   for (const file of walkFiles(from, () => true, new Set())) {
     const target = path.join(to, path.relative(from, file));
     if (fs.existsSync(target)) continue;
     fs.mkdirSync(path.dirname(target), {recursive: true});
     fs.copyFileSync(file, target);
-    copied += 1;
+    copied.push(target);
   }
   return copied;
 }
+
+/** The bundles the archived versions added: no current page loads them (scripts/lib/precompress.mjs). */
+const listFile = path.join(BUILD, ARCHIVED_BUNDLES_LIST);
+const archivedBundles = new Set(
+  opts.only && fs.existsSync(listFile) ? JSON.parse(fs.readFileSync(listFile, 'utf8')) : [],
+);
 
 const started = Date.now();
 if (!opts.check) {
@@ -79,19 +89,21 @@ if (!opts.check) {
       const dst = path.join(BUILD, prefix);
       // The version's pages replace any earlier copy; bundles are only added.
       fs.rmSync(path.join(dst, 'docs', name), {recursive: true, force: true});
-      const pages = merge(path.join(src, 'docs', name), path.join(dst, 'docs', name));
+      const pages = merge(path.join(src, 'docs', name), path.join(dst, 'docs', name)).length;
       // The version root's Markdown copy and .html redirect sit beside its folder: docs/5.14.md, docs/5.14.html/.
       for (const ext of ['.md', '.html']) {
         const file = path.join(src, 'docs', `${name}${ext}`);
         if (fs.existsSync(file)) fs.cpSync(file, path.join(dst, 'docs', `${name}${ext}`), {recursive: true});
       }
       const bundles = merge(path.join(src, 'assets'), path.join(dst, 'assets'));
+      for (const file of bundles) archivedBundles.add(path.relative(BUILD, file).split(path.sep).join('/'));
       console.log(
-        `[${name}] ${locale}: ${pages} docs files and ${bundles} new bundle files → ${path.relative(process.cwd(), path.join(BUILD, prefix))}`,
+        `[${name}] ${locale}: ${pages} docs files and ${bundles.length} new bundle files → ${path.relative(process.cwd(), path.join(BUILD, prefix))}`,
       );
     }
     console.log(`[${name}] done in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
   }
+  fs.writeFileSync(listFile, `${JSON.stringify([...archivedBundles].sort(), null, 0)}\n`);
 }
 
 const site = readSiteEnv(process.env);

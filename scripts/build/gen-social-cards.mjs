@@ -12,17 +12,9 @@ import {COVER_URL_DIR} from '../../shared/covers.mjs';
 import {isRedirectStub, localeTrees} from '../../shared/files.mjs';
 import {readPageMetadata} from '../../shared/page-metadata.mjs';
 import {LAUNCH} from '../lib/first-load.mjs';
-import {
-  CARD_FONTS,
-  CARD_MAX_BYTES,
-  CARD_SIZE,
-  CARD_URL_DIR,
-  cardHtml,
-  cardKey,
-  withCard,
-} from '../lib/social-cards.mjs';
-import {chromiumMissing, rendererIdentity, writeFileAtomic} from '../lib/renderer.mjs';
-import {decodeRgb, encodePalette} from '../lib/png.mjs';
+import {CARD_FONTS, CARD_URL_DIR, cardKey, withCard} from '../lib/social-cards.mjs';
+import {chromiumMissing, rendererIdentity} from '../lib/renderer.mjs';
+import {inWorkers} from '../lib/workers.mjs';
 import {readSiteEnv} from '../../settings.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
@@ -84,8 +76,11 @@ for (const {locale, dir: localeDir, files} of localeTrees(buildDir, (name) => na
   }
 }
 
+/** The cards not cached yet, once each (pages with the same card share it), without the HTML the workers need not copy. */
 const missing = [
-  ...new Map(pages.filter((p) => !fs.existsSync(path.join(CACHE, `${p.key}.png`))).map((p) => [p.key, p])).values(),
+  ...new Map(
+    pages.filter((p) => !fs.existsSync(path.join(CACHE, `${p.key}.png`))).map(({key, card}) => [key, {key, card}]),
+  ).values(),
 ];
 if (missing.length > 0 && !chromiumThere) {
   // As the diagrams do: a writer's machine without Chromium still builds; its pages keep Docusaurus' own image tags.
@@ -96,21 +91,7 @@ if (missing.length > 0 && !chromiumThere) {
   );
 }
 if (missing.length > 0) {
-  const {chromium} = await import('@playwright/test');
-  const browser = await chromium.launch(LAUNCH);
-  try {
-    const page = await browser.newPage({viewport: CARD_SIZE, deviceScaleFactor: 1});
-    for (const {key, card} of missing) {
-      await page.setContent(cardHtml(card, logo), {waitUntil: 'load'});
-      await page.evaluate(() => document.fonts.ready);
-      // Saved with a palette (scripts/lib/png.mjs): ~25 kB where Chromium's own PNG of it takes ~140 kB.
-      const png = encodePalette(decodeRgb(await page.screenshot({type: 'png'})));
-      if (png.length > CARD_MAX_BYTES) console.warn(`social cards: ${key}.png (${card.title}) is ${png.length} bytes`);
-      writeFileAtomic(path.join(CACHE, `${key}.png`), png);
-    }
-  } finally {
-    await browser.close();
-  }
+  await inWorkers(new URL('../lib/draw-cards.mjs', import.meta.url), missing, {logo, cacheDir: CACHE});
 }
 
 for (const {file, html, key, card} of pages) {

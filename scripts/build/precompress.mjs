@@ -10,7 +10,15 @@ import path from 'node:path';
 import {isMainThread, parentPort, threadId, workerData} from 'node:worker_threads';
 import {cliOptions} from '../lib/cli.mjs';
 import {inWorkers} from '../lib/workers.mjs';
-import {COMPRESSIBLE, MIN_BYTES, brotliQualityOf, compress, contentKey, hasTwin} from '../lib/precompress.mjs';
+import {
+  COMPRESSIBLE,
+  MIN_BYTES,
+  archivedBundles,
+  brotliQualityOf,
+  compress,
+  contentKey,
+  hasTwin,
+} from '../lib/precompress.mjs';
 
 const CACHE = path.resolve('.generated/precompressed');
 
@@ -30,8 +38,12 @@ function compressCached(content, quality, useCache) {
   return out;
 }
 
-/** Writes the twin of each file; returns how many, the bytes brotli saves, and the cache keys used. */
-function twins(/** @type {string[]} */ files, /** @type {string} */ dir, /** @type {boolean} */ useCache) {
+/**
+ * Writes the twin of each file; returns how many, the bytes brotli saves, and the cache keys used.
+ * @param {string[]} files @param {string} dir @param {boolean} useCache
+ * @param {Set<string>} onlyArchived the bundles only archived pages load
+ */
+function twins(files, dir, useCache, onlyArchived) {
   let written = 0;
   let saved = 0;
   const used = [];
@@ -41,7 +53,7 @@ function twins(/** @type {string[]} */ files, /** @type {string} */ dir, /** @ty
     if (!hasTwin(relative)) continue;
     const content = fs.readFileSync(file);
     if (useCache) used.push(contentKey(content));
-    const out = compressCached(content, brotliQualityOf(relative), useCache);
+    const out = compressCached(content, brotliQualityOf(relative, onlyArchived), useCache);
     if (out.length >= content.length) continue;
     fs.writeFileSync(`${file}.br`, out);
     written += 1;
@@ -51,7 +63,7 @@ function twins(/** @type {string[]} */ files, /** @type {string} */ dir, /** @ty
 }
 
 if (!isMainThread) {
-  parentPort?.postMessage(twins(workerData.files, workerData.dir, workerData.useCache));
+  parentPort?.postMessage(twins(workerData.items, workerData.dir, workerData.useCache, workerData.onlyArchived));
 } else {
   const {values: opts} = cliOptions('node scripts/build/precompress.mjs [--dir build]', {
     dir: {type: 'string', default: 'build'},
@@ -75,7 +87,7 @@ if (!isMainThread) {
     .sort((a, b) => b.size - a.size)
     .map(({file}) => file);
   /** @type {ReturnType<typeof twins>[]} */
-  const results = await inWorkers(import.meta.url, files, {dir, useCache});
+  const results = await inWorkers(import.meta.url, files, {dir, useCache, onlyArchived: archivedBundles(dir)});
   if (useCache && fs.existsSync(CACHE)) {
     const keep = new Set(results.flatMap((r) => r.used));
     for (const entry of fs.readdirSync(CACHE, {recursive: true, withFileTypes: true})) {

@@ -152,8 +152,10 @@ export const GATES = [
     id: 'chromium',
     title: 'browser (Chromium)',
     command: 'bash',
-    args: ['scripts/setup/install-chromium.sh'],
-    what: "Installs Debian's Chromium: the build renders diagrams and cards with it, the browser tests drive it.",
+    args: ['scripts/setup/install-chromium.sh', '--shell-only'],
+    what:
+      "Installs Debian's Chromium headless shell and the pictures' fonts: the build draws diagrams, cards and PDFs " +
+      'with it, the browser tests drive it.',
   },
   {
     id: 'build',

@@ -4,6 +4,7 @@
 // The pages are shared among worker threads, one per core (scripts/lib/workers.mjs): the whole build is ~7,000 pages and each page costs
 // the same, so two cores halve the gate.
 import {isMainThread, parentPort, workerData} from 'node:worker_threads';
+import {cliOptions} from '../lib/cli.mjs';
 import {inWorkers} from '../lib/workers.mjs';
 import {HtmlValidate, FileSystemConfigLoader} from 'html-validate';
 import {builtPages, sectionSample} from '../../shared/files.mjs';
@@ -22,12 +23,14 @@ async function validate(files) {
 }
 
 if (!isMainThread) {
-  parentPort?.postMessage(await validate(workerData.files));
+  parentPort?.postMessage(await validate(workerData.items));
 } else {
-  const all = process.argv.includes('--all');
+  const {values: opts} = cliOptions('node scripts/gates/validate-html.mjs [--all]', {
+    all: {type: 'boolean', default: false},
+  });
   const buildDir = process.env.HTML_DIR ?? 'build';
   const files = builtPages(buildDir);
-  const sample = all
+  const sample = opts.all
     ? files
     : [...new Set([...sectionSample(buildDir, files), ...files.filter((_, i) => i % 4 === 0)])];
   /** @type {string[][]} */

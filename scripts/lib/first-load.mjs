@@ -6,7 +6,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromiumLaunchOptions} from '../../settings.mjs';
 
+/** Chromium as the build and the gates start it (the headless shell, settings.mjs CHROMIUM). */
 export const LAUNCH = chromiumLaunchOptions(process.env);
+/** Chromium as the bench starts it: the full browser visitors run. */
+export const BROWSER_LAUNCH = chromiumLaunchOptions(process.env, 'browser');
 
 export async function firstLoad(browser, baseUrl, route, buildDir) {
   const page = await browser.newPage();

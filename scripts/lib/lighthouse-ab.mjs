@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import {LAUNCH} from './first-load.mjs';
+import {BROWSER_LAUNCH} from './first-load.mjs';
 import {median} from './stats.mjs';
 import {resolveFile} from './resolve.mjs';
 
@@ -28,8 +28,8 @@ const rows = (audit) => {
  */
 async function lighthouseRun(url, buildDir) {
   const chrome = await chromeLauncher.launch({
-    chromePath: LAUNCH.executablePath,
-    chromeFlags: ['--headless=new', ...LAUNCH.args],
+    chromePath: BROWSER_LAUNCH.executablePath,
+    chromeFlags: ['--headless=new', ...BROWSER_LAUNCH.args],
   });
   try {
     const result = await lighthouse(url, {

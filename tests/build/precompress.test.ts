@@ -10,12 +10,14 @@ import {
   SECONDARY_BROTLI_QUALITY,
   COMPRESSIBLE,
   MIN_BYTES,
+  archivedBundles,
   brotliQualityOf,
   compress,
   decompress,
   hasTwin,
 } from '../../scripts/lib/precompress.mjs';
 
+const onlyArchived = archivedBundles('build');
 const files = fs
   .readdirSync('build', {recursive: true, withFileTypes: true})
   .filter((entry) => entry.isFile())
@@ -34,7 +36,8 @@ test('every compressible file has its brotli twin with its exact content, and no
     }
     if (!fs.existsSync(twin)) {
       // A twin is skipped only when compressing would not make the file smaller.
-      if (compress(content).length < content.length) problems.push(`${twin} missing`);
+      const quality = brotliQualityOf(path.relative('build', file), onlyArchived);
+      if (compress(content, quality).length < content.length) problems.push(`${twin} missing`);
       continue;
     }
     if (!decompress(fs.readFileSync(twin)).equals(content)) problems.push(`${twin} is stale`);
@@ -47,7 +50,7 @@ test('every compressible file has its brotli twin with its exact content, and no
   );
 });
 
-test('no twin without its file; current pages, scripts and styles at the highest brotli quality, the rest at 10', () => {
+test('no twin without its file; current pages and the bundles they load at the highest brotli quality, the rest at 10', () => {
   const orphans = files.filter((f) => f.endsWith('.br') && !fs.existsSync(f.slice(0, -'.br'.length)));
   assert.deepEqual(orphans.slice(0, 20), []);
   const page = fs.readFileSync('build/docs/quick-start/quick-install/index.html');
@@ -57,7 +60,7 @@ test('no twin without its file; current pages, scripts and styles at the highest
   assert.ok(twin.length < onTheFly.length, `twin ${twin.length} B vs level 6 ${onTheFly.length} B`);
   assert.equal(twin.length, compress(page).length);
   // An archived version's page: brotli 10; its Markdown copies and search shards: no twin, nginx compresses them on
-  // the fly (scripts/lib/precompress.mjs says why). Scripts stay at 11 wherever they are.
+  // the fly (scripts/lib/precompress.mjs says why).
   const archived = 'build/en/docs/5.12/quick-start/quick-install/index.html';
   assert.equal(brotliQualityOf(path.relative('build', archived)), SECONDARY_BROTLI_QUALITY);
   assert.ok(hasTwin(path.relative('build', archived)), 'an archived page: brotli 10');
@@ -75,6 +78,18 @@ test('no twin without its file; current pages, scripts and styles at the highest
   assert.ok(!hasTwin(`search-index/5.12/${archivedShard}`), 'an archived search shard: no twin');
   assert.equal(brotliQualityOf('docs/5.12/assets/js/main.0123abcd.js'), 11);
   assert.ok(hasTwin('docs/5.12/assets/js/main.0123abcd.js'));
+  // Bundles: 11 for those current pages load (the main bundle of this page), 10 for those only archived pages load.
+  const mainScript = /<script src="\/assets\/js\/(main\.[0-9a-f]+\.js)"/.exec(page.toString())?.[1];
+  assert.ok(mainScript, 'the current page names its main bundle');
+  assert.ok(!onlyArchived.has(`assets/js/${mainScript}`), `${mainScript} is a current bundle`);
+  const archivedMain = /<script src="\/en\/assets\/js\/(main\.[0-9a-f]+\.js)"/.exec(archivedPage.toString())?.[1];
+  assert.ok(archivedMain, 'the archived page names its main bundle');
+  assert.ok(onlyArchived.has(`en/assets/js/${archivedMain}`), `${archivedMain} is listed as archived-only`);
+  for (const [file, quality] of [
+    [`build/assets/js/${mainScript}`, 11],
+    [`build/en/assets/js/${archivedMain}`, SECONDARY_BROTLI_QUALITY],
+  ] as const)
+    assert.equal(fs.readFileSync(`${file}.br`).length, compress(fs.readFileSync(file), quality).length, file);
   assert.equal(brotliQualityOf('docs/quick-start/quick-install/index.html'), 11);
   assert.equal(brotliQualityOf('docs/quick-start/quick-install.md'), SECONDARY_BROTLI_QUALITY);
   assert.ok(hasTwin('docs/quick-start/quick-install.md'), "the current site's other text: brotli 10");
