@@ -8,7 +8,35 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
-import {internalsFence} from './internals/lint.mjs';
+import {importsOf, internalsFence} from './internals/lint.mjs';
+
+/**
+ * The project layout's fences: a file may not name a module whose specifier matches `pattern`, by any kind of import
+ * (no-restricted-imports sees neither import() nor require(), which the CommonJS plugins use).
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const noReach = {
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'object',
+        properties: {pattern: {type: 'string'}, message: {type: 'string'}},
+        required: ['pattern', 'message'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {reach: '{{specifier}}: {{message}}'},
+  },
+  create(context) {
+    const {pattern, message} = context.options[0];
+    const reach = new RegExp(pattern);
+    return importsOf((node, specifier) => {
+      if (typeof specifier === 'string' && reach.test(specifier))
+        context.report({node, messageId: 'reach', data: {specifier, message}});
+    });
+  },
+};
 
 export default tseslint.config(
   {
@@ -96,16 +124,13 @@ export default tseslint.config(
   {
     // shared/ is imported by the site (config, plugins) and by the tools: it must not reach back into either.
     files: ['shared/**'],
+    plugins: {layers: {rules: {'no-reach': noReach}}},
     rules: {
-      'no-restricted-imports': [
+      'layers/no-reach': [
         'error',
         {
-          patterns: [
-            {
-              regex: '(^|/)(src|scripts|plugins|internals|deploy|tests)/|^@site/',
-              message: 'shared/ imports only settings.mjs and shared/ (maintainers/architecture.md, project layout).',
-            },
-          ],
+          pattern: '(^|/)(src|scripts|plugins|internals|deploy|tests)/|^@site/',
+          message: 'shared/ imports only settings.mjs and shared/ (maintainers/architecture.md, project layout).',
         },
       ],
     },
@@ -113,17 +138,14 @@ export default tseslint.config(
   {
     // The site (config, plugins, browser code, the seam) builds on settings.mjs and shared/, never on the tools.
     files: ['src/**', 'plugins/**', 'internals/**', 'docusaurus.config.ts', 'sidebars*.ts'],
+    plugins: {layers: {rules: {'no-reach': noReach}}},
     rules: {
-      'no-restricted-imports': [
+      'layers/no-reach': [
         'error',
         {
-          patterns: [
-            {
-              regex: '(^|/)(scripts|deploy|tests)/',
-              message:
-                'the site imports settings.mjs and shared/, not scripts/, deploy/ or tests/ (maintainers/architecture.md).',
-            },
-          ],
+          pattern: '(^|/)(scripts|deploy|tests)/',
+          message:
+            'the site imports settings.mjs and shared/, not scripts/, deploy/ or tests/ (maintainers/architecture.md).',
         },
       ],
     },

@@ -27,28 +27,39 @@ export function internalContact(specifier, file) {
 
 const MESSAGE = '{{what}} — framework internals live in internals/ only (internals/README.md)';
 
+/**
+ * An ESLint visitor that hands `check` every module specifier a file names: import, export-from, dynamic import(),
+ * require() and require.resolve(), with a literal argument. The layer fences of eslint.config.mjs use it too.
+ * @param {(node: any, specifier: unknown) => void} check
+ */
+export function importsOf(check) {
+  const named = (node, name) => node?.type === 'Identifier' && node.name === name;
+  const requireLike = (callee) =>
+    named(callee, 'require') ||
+    (callee.type === 'MemberExpression' && named(callee.object, 'require') && named(callee.property, 'resolve'));
+  return {
+    ImportDeclaration: (node) => check(node, node.source.value),
+    ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+    ExportAllDeclaration: (node) => check(node, node.source.value),
+    ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    CallExpression: (node) => {
+      if (requireLike(node.callee) && node.arguments[0]?.type === 'Literal') check(node, node.arguments[0].value);
+    },
+  };
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 const onlyInSeam = {
   meta: {type: 'problem', schema: [], messages: {internal: MESSAGE}},
   create(context) {
     const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
-    const check = (node, specifier) => {
-      if (typeof specifier !== 'string') return;
-      const what = internalContact(specifier, file);
-      if (what) context.report({node, messageId: 'internal', data: {what}});
-    };
     const named = (node, name) => node?.type === 'Identifier' && node.name === name;
-    const requireLike = (callee) =>
-      named(callee, 'require') ||
-      (callee.type === 'MemberExpression' && named(callee.object, 'require') && named(callee.property, 'resolve'));
     return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-      CallExpression: (node) => {
-        if (requireLike(node.callee) && node.arguments[0]?.type === 'Literal') check(node, node.arguments[0].value);
-      },
+      ...importsOf((node, specifier) => {
+        if (typeof specifier !== 'string') return;
+        const what = internalContact(specifier, file);
+        if (what) context.report({node, messageId: 'internal', data: {what}});
+      }),
       MemberExpression(node) {
         if (named(node.object, 'window') && named(node.property, 'docusaurus'))
           context.report({node, messageId: 'internal', data: {what: 'window.docusaurus'}});

@@ -10,6 +10,21 @@ async function openWith(page: Page, key: string) {
   await expect(searchBox(page)).toBeFocused();
 }
 
+/** Opens the modal with Ctrl+K on `path`, once hydrated, and types `query`. */
+async function searchFrom(page: Page, path: string, query: string) {
+  await page.goto(path);
+  await hydrated(page);
+  await openWith(page, 'Control+k');
+  await searchBox(page).fill(query);
+}
+
+/** The addresses the results link to, in order, once the first result shows. */
+async function resultHrefs(page: Page): Promise<string[]> {
+  const options = dialog(page).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  return options.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+}
+
 test.describe('search modal', () => {
   for (const key of ['Control+k', 'Meta+k', '/']) {
     test(`opens with ${key} and closes with Escape`, async ({page}) => {
@@ -60,23 +75,15 @@ test.describe('search modal', () => {
   });
 
   test('an English query on /en/ finds the English page and no Chinese page', async ({page}) => {
-    await page.goto('/en/');
-    await hydrated(page);
-    await openWith(page, 'Control+k');
-    await searchBox(page).fill('quick installation');
-    const options = dialog(page).getByRole('option');
-    await expect(options.first()).toBeVisible();
-    const hrefs = await options.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    await searchFrom(page, '/en/', 'quick installation');
+    const hrefs = await resultHrefs(page);
     expect(hrefs.some((href) => href.startsWith('/en/docs/quick-start/quick-install'))).toBe(true);
     expect(hrefs.every((href) => href.startsWith('/en/'))).toBe(true);
     await expect(dialog(page).locator('mark').first()).toBeVisible();
   });
 
   test('a Chinese query on / finds Chinese pages', async ({page}) => {
-    await page.goto('/');
-    await hydrated(page);
-    await openWith(page, 'Control+k');
-    await searchBox(page).fill('快速安装');
+    await searchFrom(page, '/', '快速安装');
     const options = dialog(page).getByRole('option');
     await expect(options.first()).toBeVisible();
     // The quick-install page is among the first results (the quick-start overview may rank with it).
@@ -94,34 +101,22 @@ test.describe('search modal', () => {
     page,
   }) => {
     // The other locale's index is found through Docusaurus' own locale base URLs (useSiteSearch).
-    await page.goto('/en/');
-    await hydrated(page);
-    await openWith(page, 'Control+k');
     // DingTalk: only the Chinese pages name it in Chinese.
-    await searchBox(page).fill('钉钉');
+    await searchFrom(page, '/en/', '钉钉');
     await expect(dialog(page).getByRole('status')).toContainText('Results from the Chinese pages');
-    const options = dialog(page).getByRole('option');
-    await expect(options.first()).toBeVisible();
-    const zh = await options.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const zh = await resultHrefs(page);
     expect(zh.length).toBeGreaterThan(0);
     expect(zh.every((href) => href.startsWith('/') && !href.startsWith('/en/'))).toBe(true);
 
-    await page.goto('/');
-    await hydrated(page);
-    await openWith(page, 'Control+k');
     // Only English pages use the word.
-    await searchBox(page).fill('hands-on');
+    await searchFrom(page, '/', 'hands-on');
     await expect(dialog(page).getByRole('status')).toContainText('以下是英文页面中的结果');
-    await expect(options.first()).toBeVisible();
-    const en = await options.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const en = await resultHrefs(page);
     expect(en.every((href) => href.startsWith('/en/'))).toBe(true);
   });
 
   test('arrow keys move through results and Enter opens one; the query is remembered', async ({page}) => {
-    await page.goto('/en/');
-    await hydrated(page);
-    await openWith(page, 'Control+k');
-    await searchBox(page).fill('getting started');
+    await searchFrom(page, '/en/', 'getting started');
     const options = dialog(page).getByRole('option');
     await expect(options.nth(1)).toBeVisible();
     await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
@@ -159,10 +154,7 @@ test.describe('search modal', () => {
     });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/en/');
-    await hydrated(page);
-    await openWith(page, 'Control+k');
-    await searchBox(page).fill('helm');
+    await searchFrom(page, '/en/', 'helm');
     await expect(dialog(page).getByRole('option').first()).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -171,10 +163,7 @@ test.describe('search modal', () => {
     page,
   }) => {
     await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
-    await page.goto('/en/');
-    await hydrated(page);
-    await openWith(page, 'Control+k');
-    await searchBox(page).fill('helm');
+    await searchFrom(page, '/en/', 'helm');
     const alert = dialog(page).getByRole('alert');
     await expect(alert).toContainText('Search could not load');
     // The developer hint is for `npm start` only.
@@ -185,10 +174,7 @@ test.describe('search modal', () => {
   });
 
   test('a query with no match says so and offers the docs sections and popular pages', async ({page}) => {
-    await page.goto('/');
-    await hydrated(page);
-    await openWith(page, 'Control+k');
-    await searchBox(page).fill('zzqqxx');
+    await searchFrom(page, '/', 'zzqqxx');
     await expect(dialog(page).getByRole('status')).toContainText('zzqqxx');
     const links = dialog(page).getByRole('link');
     await expect(links.filter({hasText: '安装'}).first()).toBeVisible();
@@ -198,10 +184,7 @@ test.describe('search modal', () => {
   });
 
   test('each result shows its section and breadcrumb', async ({page}) => {
-    await page.goto('/');
-    await hydrated(page);
-    await openWith(page, 'Control+k');
-    await searchBox(page).fill('离线安装');
+    await searchFrom(page, '/', '离线安装');
     const first = dialog(page).getByRole('group').first();
     await expect(first).toBeVisible();
     await expect(first).toContainText('文档 › 安装');
