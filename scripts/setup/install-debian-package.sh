@@ -27,4 +27,6 @@ for optional in "${missing[@]}"; do
   echo "==> Installing Debian's $optional (apt-get)…"
   $SUDO apt-get install -y -qq "$optional" >/dev/null 2>&1 || echo "    ($optional not available; going on without it)"
 done
-echo "==> $("$binary" -v 2>&1 || "$binary" --version 2>&1)"
+# --version first: Chromium's headless shell, run as root, answers -v with a sandbox error instead of its version.
+version="$("$binary" --version 2>/dev/null || "$binary" -v 2>&1 || true)"
+echo "==> ${version%%$'\n'*}"
