@@ -17,9 +17,28 @@ export const GROUPS = {scriptEvaluation: 'script', styleLayout: 'style+layout', 
  * @returns {any[]}
  */
 const rows = (audit) => {
-  if (!Array.isArray(audit?.details?.items)) throw new Error(`Lighthouse audit ${audit?.id} has no table`);
+  if (!Array.isArray(audit?.details?.items))
+    throw new Error(
+      `Lighthouse audit ${audit?.id} has no table${audit?.errorMessage ? `: ${audit.errorMessage}` : ''}`,
+    );
   return audit.details.items;
 };
+
+/**
+ * A run Lighthouse could not finish (now and then an audit without its table on 2 busy cores) is tried again, up to
+ * three times in all, saying why, so one bad trace does not end a 30-minute bench.
+ * @param {string} url @param {string} buildDir
+ */
+async function lighthouseRunAgain(url, buildDir) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(url, buildDir);
+    } catch (/** @type {any} */ error) {
+      if (attempt >= 3) throw error;
+      console.warn(`  lighthouse: ${url}: ${error.message}; running it again`);
+    }
+  }
+}
 
 /**
  * One Lighthouse run on a fresh browser. `buildDir` maps request URLs back to files, to price the page's HTML,
@@ -39,6 +58,7 @@ async function lighthouseRun(url, buildDir) {
       onlyCategories: CATEGORIES,
     });
     if (!result) throw new Error(`lighthouse returned no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
     const {audits, categories} = result.lhr;
     const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
     const breakdown = Object.fromEntries(
@@ -102,8 +122,8 @@ export async function abMedians(pages, ours, plain, runs, progress) {
     for (const [i, page] of pages.entries()) {
       const order = run % 2 === 0 ? ['ours', 'plain'] : ['plain', 'ours'];
       for (const side of order) {
-        if (side === 'ours') mine[i].push(await lighthouseRun(ours.base + page.route, ours.dir));
-        else templates.get(page.template)?.push(await lighthouseRun(plain.base + page.template, plain.dir));
+        if (side === 'ours') mine[i].push(await lighthouseRunAgain(ours.base + page.route, ours.dir));
+        else templates.get(page.template)?.push(await lighthouseRunAgain(plain.base + page.template, plain.dir));
       }
       progress(`run ${run + 1}/${runs}: ${page.type}`);
     }
