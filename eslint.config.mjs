@@ -54,6 +54,8 @@ export default tseslint.config(
       'playwright-report/',
     ],
   },
+  // The layer fences' rule, configured per folder below.
+  {plugins: {layers: {rules: {'no-reach': noReach}}}},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -124,7 +126,6 @@ export default tseslint.config(
   {
     // shared/ is imported by the site (config, plugins) and by the tools: it must not reach back into either.
     files: ['shared/**'],
-    plugins: {layers: {rules: {'no-reach': noReach}}},
     rules: {
       'layers/no-reach': [
         'error',
@@ -138,7 +139,6 @@ export default tseslint.config(
   {
     // The site (config, plugins, browser code, the seam) builds on settings.mjs and shared/, never on the tools.
     files: ['src/**', 'plugins/**', 'internals/**', 'docusaurus.config.ts', 'sidebars*.ts'],
-    plugins: {layers: {rules: {'no-reach': noReach}}},
     rules: {
       'layers/no-reach': [
         'error',

@@ -27,13 +27,15 @@ export function internalContact(specifier, file) {
 
 const MESSAGE = '{{what}} — framework internals live in internals/ only (internals/README.md)';
 
+/** Whether an AST node is the identifier `name`. */
+const named = (node, name) => node?.type === 'Identifier' && node.name === name;
+
 /**
  * An ESLint visitor that hands `check` every module specifier a file names: import, export-from, dynamic import(),
  * require() and require.resolve(), with a literal argument. The layer fences of eslint.config.mjs use it too.
  * @param {(node: any, specifier: unknown) => void} check
  */
 export function importsOf(check) {
-  const named = (node, name) => node?.type === 'Identifier' && node.name === name;
   const requireLike = (callee) =>
     named(callee, 'require') ||
     (callee.type === 'MemberExpression' && named(callee.object, 'require') && named(callee.property, 'resolve'));
@@ -53,7 +55,6 @@ const onlyInSeam = {
   meta: {type: 'problem', schema: [], messages: {internal: MESSAGE}},
   create(context) {
     const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
-    const named = (node, name) => node?.type === 'Identifier' && node.name === name;
     return {
       ...importsOf((node, specifier) => {
         if (typeof specifier !== 'string') return;
