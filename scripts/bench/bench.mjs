@@ -5,7 +5,8 @@
 //      full `npm run build` (current site + archived docs versions) with its peak memory;
 //   2. first-load JS + CSS bytes (gzip -9) per page type, and the ratio to plain Docusaurus;
 //   3. Lighthouse mobile per page type, median of 5 alternating A/B runs (docs, API, community pages and the blog post
-//      also against the same text rendered by the template): scores, FCP, LCP, TBT, the main-thread
+//      also against the same text rendered by the template): scores, FCP, LCP (also split by which came first in the
+//      unthrottled load, the text's paint or the main bundle's run), TBT, the main-thread
 //      breakdown, and the bytes sent for HTML + JS + CSS next to what nginx's on-the-fly level would send;
 //   4. a browser-like load run on a doc page through nginx (goal ≥ 5,000 req/s, no errors);
 //   5. search: bytes fetched and time to first results, per locale.
@@ -308,17 +309,28 @@ const noindexBySpec = (page, result) =>
   ![null, CURRENT_DOCS].includes(docsVersionOfPath(page.route)) && result.seoOnlyNoindex === 1;
 const ms = (n) => `${Math.round(n)}`;
 const pair = (a, b) => `${ms(a)} / ${ms(b)}`;
+/**
+ * The LCP medians split by which came first in the unthrottled load, the text's paint or the main bundle's run
+ * (scripts/lib/lighthouse-ab.mjs, mainBundleBeforeLcp): `ours / tpl`, each with its number of samples.
+ * @param {{samples: number, lcp: number | null}[][]} sides
+ */
+const lcpRaceColumns = (sides) => {
+  const cell = (race) =>
+    sides.map((side) => (side[race].samples ? `${ms(side[race].lcp ?? 0)} ×${side[race].samples}` : '—')).join(' / ');
+  return {'LCP, text first': cell(0), 'LCP, main bundle first': cell(1)};
+};
 const ratio = (a, b) => `${(a / Math.max(1, b)).toFixed(2)}×`;
 console.log(
   `\nGoals: performance ≥ ${LIGHTHOUSE_GOAL}, TBT ≤ ${TBT_FACTOR}× plain Docusaurus; a11y, best practices, SEO = 100.`,
 );
 console.table(
-  lighthouseRows.map(({page, ours: a, plain: b, plainSamples, tbtRange}) => ({
+  lighthouseRows.map(({page, ours: a, plain: b, plainSamples, tbtRange, lcpByRace}) => ({
     type: page.type,
     'template page (samples)': `${page.template} (${plainSamples})`,
     'perf (ours / tpl)': `${a.performance} / ${b.performance}`,
     'FCP ms': pair(a.fcp, b.fcp),
     'LCP ms': pair(a.lcp, b.lcp),
+    ...lcpRaceColumns(lcpByRace),
     'TBT ms': pair(a.tbt, b.tbt),
     'TBT ratio': ratio(a.tbt, b.tbt),
     'TBT range': tbtRange.join(' / '),
@@ -372,11 +384,12 @@ writeNotebookSection(
     markdownTable(bytesRows),
     `Lighthouse mobile through nginx, median of ${runs} alternating runs (ours / plain Docusaurus):`,
     markdownTable(
-      lighthouseRows.map(({page, ours: a, plain: b}) => ({
+      lighthouseRows.map(({page, ours: a, plain: b, lcpByRace}) => ({
         type: page.type,
         'perf (ours / tpl)': `${a.performance} / ${b.performance}`,
         'FCP ms': pair(a.fcp, b.fcp),
         'LCP ms': pair(a.lcp, b.lcp),
+        ...lcpRaceColumns(lcpByRace),
         'TBT ms': pair(a.tbt, b.tbt),
       })),
     ),
