@@ -6,7 +6,7 @@
 //   2. first-load JS + CSS bytes (gzip -9) per page type, and the ratio to plain Docusaurus;
 //   3. Lighthouse mobile per page type, median of 5 alternating A/B runs (docs, API, community pages and the blog post
 //      also against the same text rendered by the template): scores, FCP, LCP (also split by which came first in the
-//      unthrottled load, the text's paint or the main bundle's run), TBT, the main-thread
+//      unthrottled load, the LCP paint or the main bundle's run), TBT, the main-thread
 //      breakdown, and the bytes sent for HTML + JS + CSS next to what nginx's on-the-fly level would send;
 //   4. a browser-like load run on a doc page through nginx (goal ≥ 5,000 req/s, no errors);
 //   5. search: bytes fetched and time to first results, per locale.
@@ -310,14 +310,14 @@ const noindexBySpec = (page, result) =>
 const ms = (n) => `${Math.round(n)}`;
 const pair = (a, b) => `${ms(a)} / ${ms(b)}`;
 /**
- * The LCP medians split by which came first in the unthrottled load, the text's paint or the main bundle's run
+ * The LCP medians split by which came first in the unthrottled load, the LCP paint or the main bundle's run
  * (scripts/lib/lighthouse-ab.mjs, mainBundleBeforeLcp): `ours / tpl`, each with its number of samples.
  * @param {{samples: number, lcp: number | null}[][]} sides
  */
 const lcpRaceColumns = (sides) => {
   const cell = (race) =>
     sides.map((side) => (side[race].samples ? `${ms(side[race].lcp ?? 0)} ×${side[race].samples}` : '—')).join(' / ');
-  return {'LCP, text first': cell(0), 'LCP, main bundle first': cell(1)};
+  return {'LCP, paint first': cell(0), 'LCP, main bundle first': cell(1)};
 };
 const ratio = (a, b) => `${(a / Math.max(1, b)).toFixed(2)}×`;
 console.log(
