@@ -5,27 +5,18 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import {walkFiles} from '../../shared/files.mjs';
 
 const ROOTS = ['README.md', 'CONTRIBUTING.md', 'maintainers', 'deploy', 'internals', 'packages'];
 const README_MAX_LINES = 100;
 
-/** Every Markdown file under the roots; dependencies, build output and generated data (the MCP package's pages) left out. */
-function projectDocs(): string[] {
-  const files: string[] = [];
-  for (const root of ROOTS) {
-    if (!fs.existsSync(root)) continue;
-    if (fs.statSync(root).isFile()) {
-      files.push(root);
-      continue;
-    }
-    for (const entry of fs.readdirSync(root, {recursive: true, withFileTypes: true})) {
-      const file = path.join(entry.parentPath, entry.name);
-      if (entry.isFile() && file.endsWith('.md') && !/(^|[\\/])(node_modules|dist|build|data)[\\/]/.test(file))
-        files.push(file);
-    }
-  }
-  return files;
-}
+/** Every Markdown file under the roots; build output and generated data (the MCP package's pages) left out. */
+const projectDocs = (): string[] =>
+  ROOTS.flatMap((root) =>
+    fs.existsSync(root) && fs.statSync(root).isFile()
+      ? [root]
+      : walkFiles(root, (name) => name.endsWith('.md'), new Set(['data', 'dist', 'build'])),
+  );
 
 /** Relative link targets of a Markdown text (web addresses, site paths and same-page anchors left out), outside code. */
 function relativeLinks(text: string): string[] {
@@ -36,9 +27,9 @@ function relativeLinks(text: string): string[] {
 }
 
 /** The relative links of a document that do not resolve to a file or folder. */
-function deadLinks(file: string, text: string, exists = fs.existsSync): string[] {
+function deadLinks(file: string, text: string): string[] {
   return relativeLinks(text).filter(
-    (target) => !exists(path.join(path.dirname(file), decodeURIComponent(target.split('#')[0]))),
+    (target) => !fs.existsSync(path.join(path.dirname(file), decodeURIComponent(target.split('#')[0]))),
   );
 }
 
@@ -56,11 +47,10 @@ test('the dead-link finder reports a planted link to a missing file and passes l
 test("every relative link in the project's documents points at a file that exists", () => {
   const files = projectDocs();
   assert.ok(files.includes('README.md') && files.some((f) => f.startsWith('maintainers')), files.join(', '));
-  const links = files.reduce((sum, file) => sum + relativeLinks(fs.readFileSync(file, 'utf8')).length, 0);
+  const texts = files.map((file) => ({file, text: fs.readFileSync(file, 'utf8')}));
+  const links = texts.reduce((sum, {text}) => sum + relativeLinks(text).length, 0);
   assert.ok(links >= 30, `only ${links} relative links found: has the link pattern stopped matching?`);
-  const dead = files.flatMap((file) =>
-    deadLinks(file, fs.readFileSync(file, 'utf8')).map((target) => `${file}: ${target}`),
-  );
+  const dead = texts.flatMap(({file, text}) => deadLinks(file, text).map((target) => `${file}: ${target}`));
   assert.deepEqual(dead, []);
 });
 
